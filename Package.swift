@@ -10,11 +10,13 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
+        .library(name: "AuthModel", targets: ["AuthModel"]),
     ],
     targets: [
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
+        .target(name: "AuthModel"),
 
         // MARK: Benchmarks
         .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore"], path: "Benchmarks/rx-benchmarks"),
@@ -22,6 +24,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
     ],
     swiftLanguageModes: [.v6]
 )
