@@ -28,7 +28,8 @@ extension AuthError {
         case .userNotFound:
             ("The account no longer exists. Please sign in again.", "계정을 찾을 수 없습니다. 다시 로그인해 주세요.")
         case .weakPassword:
-            ("The password is too weak. Use at least 6 characters.", "비밀번호가 너무 약합니다. 6자 이상 입력해 주세요.")
+            ("The password is too weak. Please choose a stronger one.",
+             "비밀번호가 너무 약합니다. 더 안전한 비밀번호를 입력해 주세요.")
         case .passwordDoesNotMeetRequirements:
             ("The password does not meet the requirements.", "비밀번호가 요구 사항을 충족하지 않습니다.")
         case .invalidEmail, .invalidIdentifier:
