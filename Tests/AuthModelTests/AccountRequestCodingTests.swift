@@ -50,8 +50,10 @@ struct AccountRequestCodingTests {
         let request = SignInWithIDPRequest(postBody: body.queryString, idToken: "current-user-token")
         let expected = try JSONValue(
             """
-            {"requestUri":"http://localhost","postBody":"providerId=apple.com&id_token=eyJ.a.b&nonce=raw-nonce_1.x",
-             "returnSecureToken":true,"returnIdpCredential":true,"autoCreate":true,"idToken":"current-user-token"}
+            {"requestUri":"http://localhost",
+             "postBody":"providerId=apple.com&id_token=eyJ.a.b&nonce=raw-nonce_1.x",
+             "returnSecureToken":true,"returnIdpCredential":true,"autoCreate":true,
+             "idToken":"current-user-token"}
             """)
         #expect(try JSONValue(encoding: request) == expected)
     }
@@ -91,7 +93,11 @@ struct AccountRequestCodingTests {
     @Test func updateDecodesPyrebaseNullsAndAdminIntegerValidSince() throws {
         let pyrebase = try decode(
             UpdateAccountRequest.self,
-            #"{"idToken":"t","displayName":"n","photoURL":null,"deleteAttribute":null,"returnSecureToken":true}"#)
+            """
+            {"idToken":"t","displayName":"n","photoURL":null,"deleteAttribute":null,
+             "returnSecureToken":true}
+            """
+        )
         #expect(pyrebase.idToken == "t")
         #expect(pyrebase.displayName == "n")
         #expect(pyrebase.photoURL == nil)
@@ -140,7 +146,11 @@ struct AccountRequestCodingTests {
     @Test func requestsIgnoreUnknownFields() throws {
         let request = try decode(
             SignInWithPasswordRequest.self,
-            #"{"email":"a@b.c","password":"p","captchaResponse":"x","recaptchaVersion":"RECAPTCHA_ENTERPRISE"}"#)
+            """
+            {"email":"a@b.c","password":"p","captchaResponse":"x",
+             "recaptchaVersion":"RECAPTCHA_ENTERPRISE"}
+            """
+        )
         #expect(request.email == "a@b.c")
         #expect(request.returnSecureToken == nil)
     }

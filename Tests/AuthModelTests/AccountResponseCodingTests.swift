@@ -31,7 +31,9 @@ struct AccountResponseCodingTests {
         #expect(response.expiresIn == "3600")
         #expect(response.profilePicture == nil)
         #expect(
-            try JSONValue(encoding: SignInWithPasswordResponse(localID: "u")).keys == ["kind", "localId", "registered"])
+            try JSONValue(encoding: SignInWithPasswordResponse(localID: "u")).keys == [
+                "kind", "localId", "registered",
+            ])
     }
 
     @Test func signInWithIDPResponseWithErrorMessageOnSuccessStatus() throws {
@@ -39,7 +41,8 @@ struct AccountResponseCodingTests {
             SignInWithIDPResponse.self,
             """
             {"kind":"identitytoolkit#VerifyAssertionResponse","providerId":"google.com",
-             "federatedId":"https://accounts.google.com/123","errorMessage":"FEDERATED_USER_ID_ALREADY_LINKED",
+             "federatedId":"https://accounts.google.com/123",
+             "errorMessage":"FEDERATED_USER_ID_ALREADY_LINKED",
              "oauthIdToken":"x","oauthExpireIn":3599,"rawUserInfo":"{\\"sub\\":\\"123\\"}","context":"",
              "verifiedProvider":["google.com"],"needConfirmation":null}
             """)
@@ -99,7 +102,8 @@ struct AccountResponseCodingTests {
         user.providerUserInfo = [ProviderUserInfo(providerID: "google.com", rawID: "123")]
         let expected = try JSONValue(
             """
-            {"localId":"u","createdAt":"1690000000000","lastLoginAt":"1700000000456","validSince":"1700000000",
+            {"localId":"u","createdAt":"1690000000000","lastLoginAt":"1700000000456",
+             "validSince":"1700000000",
              "passwordUpdatedAt":1700000000123,"providerUserInfo":[{"providerId":"google.com","rawId":"123"}]}
             """)
         #expect(try JSONValue(encoding: user) == expected)
@@ -108,7 +112,10 @@ struct AccountResponseCodingTests {
     @Test func userInfoAcceptsNumericTimestampsAndStringPasswordUpdatedAt() throws {
         let user = try decode(
             UserInfo.self,
-            #"{"localId":"u","createdAt":1690000000000,"lastLoginAt":1.7e12,"validSince":1700000000,"passwordUpdatedAt":"42"}"#
+            """
+            {"localId":"u","createdAt":1690000000000,"lastLoginAt":1.7e12,"validSince":1700000000,
+             "passwordUpdatedAt":"42"}
+            """
         )
         #expect(user.createdAt == "1690000000000")
         #expect(user.lastLoginAt == "1700000000000")
@@ -121,7 +128,9 @@ struct AccountResponseCodingTests {
 
     @Test func lookupWithNothingMatchedOmitsUsers() throws {
         let response = LookupResponse()
-        #expect(try JSONValue(encoding: response) == JSONValue(#"{"kind":"identitytoolkit#GetAccountInfoResponse"}"#))
+        #expect(
+            try JSONValue(encoding: response)
+                == JSONValue(#"{"kind":"identitytoolkit#GetAccountInfoResponse"}"#))
         #expect(try decode(LookupResponse.self, #"{"kind":"k","users":null}"#).users == nil)
     }
 
@@ -146,15 +155,21 @@ struct AccountResponseCodingTests {
     @Test func oobAndResetResponses() throws {
         let oob = try decode(
             SendOOBCodeResponse.self,
-            #"{"kind":"identitytoolkit#GetOobConfirmationCodeResponse","email":"a@b.c","oobLink":"http://x"}"#)
+            #"{"kind":"identitytoolkit#GetOobConfirmationCodeResponse","email":"a@b.c","oobLink":"http://x"}"#
+        )
         #expect(oob.email == "a@b.c" && oob.oobLink == "http://x" && oob.oobCode == nil)
         let reset = try decode(
             ResetPasswordResponse.self,
-            #"{"kind":"identitytoolkit#ResetPasswordResponse","requestType":"PASSWORD_RESET","email":"a@b.c"}"#)
+            """
+            {"kind":"identitytoolkit#ResetPasswordResponse","requestType":"PASSWORD_RESET",
+             "email":"a@b.c"}
+            """
+        )
         #expect(reset.requestType == .passwordReset)
         #expect(
             try JSONValue(encoding: ResetPasswordResponse(requestType: .emailSignIn))
-                == JSONValue(#"{"kind":"identitytoolkit#ResetPasswordResponse","requestType":"EMAIL_SIGNIN"}"#))
+                == JSONValue(
+                    #"{"kind":"identitytoolkit#ResetPasswordResponse","requestType":"EMAIL_SIGNIN"}"#))
     }
 
     @Test func createAuthURIResponse() throws {

@@ -15,7 +15,8 @@ struct ErrorEnvelopeTests {
     }
 
     @Test func detailUsesSpaceColonSpace() throws {
-        let envelope = ServerErrorCode.weakPassword.envelope(detail: "Password should be at least 6 characters")
+        let envelope = ServerErrorCode.weakPassword.envelope(
+            detail: "Password should be at least 6 characters")
         #expect(envelope.error.message == "WEAK_PASSWORD : Password should be at least 6 characters")
         #expect(envelope.error.errors?.first?.message == envelope.error.message)
         #expect(envelope.error.status == nil)
@@ -36,7 +37,8 @@ struct ErrorEnvelopeTests {
         #expect(ErrorEnvelope.unauthenticated.error.errors?.first?.reason == "authError")
         #expect(ErrorEnvelope.notFound.error.errors?.first?.reason == "notFound")
         #expect(ErrorEnvelope.notImplemented("x").error.status == "NOT_IMPLEMENTED")
-        #expect(ErrorEnvelope.invalidJSONPayload("Unexpected token").error.errors?.first?.reason == "parseError")
+        #expect(
+            ErrorEnvelope.invalidJSONPayload("Unexpected token").error.errors?.first?.reason == "parseError")
         #expect(ErrorEnvelope.internalError.error.code == 500)
     }
 

@@ -49,7 +49,8 @@ struct IDTokenClaimsTests {
 
     @Test func anonymousTokenWithTenant() throws {
         let payload = #"""
-            {"sub":"u","provider_id":"anonymous","firebase":{"identities":{},"sign_in_provider":"anonymous","tenant":"t-1"},"email_verified":"true"}
+            {"sub":"u","provider_id":"anonymous","email_verified":"true",
+             "firebase":{"identities":{},"sign_in_provider":"anonymous","tenant":"t-1"}}
             """#
         let claims = try IDTokenClaims(unverifiedJWT: Self.unsignedToken(payload: payload))
         #expect(claims.providerID == "anonymous")

@@ -37,7 +37,8 @@ struct NonceTests {
 
     @Test func appleNonceHashIsHexSHA256() {
         let raw = "abc"
-        #expect(SHA256.hash(raw).hexString == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256.hash(raw).hexString == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 }
 

@@ -17,7 +17,8 @@ struct PasswordPolicyTests {
         #expect(policy.evaluate("123456").isSatisfied)
         #expect(policy.evaluate("").unmetRequirements == [.minimumLength(6)])
         #expect(policy.evaluate(String(repeating: "x", count: 4096)).isSatisfied)
-        #expect(policy.evaluate(String(repeating: "x", count: 4097)).unmetRequirements == [.maximumLength(4096)])
+        #expect(
+            policy.evaluate(String(repeating: "x", count: 4097)).unmetRequirements == [.maximumLength(4096)])
     }
 
     @Test func lengthCountsUnicodeScalars() {
@@ -50,7 +51,8 @@ struct PasswordPolicyTests {
 
     @Test func listsEveryUnmetRuleInStableOrder() {
         let policy = PasswordPolicy(
-            minimumLength: 8, maximumLength: 64, requiredCharacterClasses: Set(PasswordCharacterClass.allCases))
+            minimumLength: 8, maximumLength: 64,
+            requiredCharacterClasses: Set(PasswordCharacterClass.allCases))
         let result = policy.evaluate("abc")
         #expect(!result.isSatisfied)
         #expect(
@@ -78,7 +80,8 @@ struct PasswordPolicyTests {
 
     @Test func everyRequirementHasDescriptionsInBothLanguages() {
         let requirements: [PasswordRequirement] =
-            [.minimumLength(6), .maximumLength(4096)] + PasswordCharacterClass.allCases.map { .characterClass($0) }
+            [.minimumLength(6), .maximumLength(4096)]
+            + PasswordCharacterClass.allCases.map { .characterClass($0) }
         for requirement in requirements {
             let english = requirement.localizedDescription(for: .english)
             let korean = requirement.localizedDescription(for: .korean)

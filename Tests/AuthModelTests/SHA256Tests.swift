@@ -11,7 +11,8 @@ struct SHA256Tests {
 
     @Test func abc() {
         #expect(
-            SHA256.hash("abc").hexString == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+            SHA256.hash("abc").hexString == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        )
     }
 
     @Test func fourHundredFortyEightBitTwoBlockMessage() {
@@ -31,7 +32,8 @@ struct SHA256Tests {
     }
 
     @Test func streamingInOddPiecesMatchesOneShot() {
-        let message = Array("The quick brown fox jumps over the lazy dog, then again and again and again.".utf8)
+        let message = Array(
+            "The quick brown fox jumps over the lazy dog, then again and again and again.".utf8)
         let oneShot = SHA256.hash(message)
         for split in [1, 7, 55, 56, 63, 64, 65] where split <= message.count {
             var hasher = SHA256()

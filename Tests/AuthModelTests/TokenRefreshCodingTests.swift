@@ -7,7 +7,8 @@ struct TokenRefreshCodingTests {
     @Test func requestEncodesSnakeCase() throws {
         let request = TokenRefreshRequest(refreshToken: "rt")
         #expect(
-            try JSONValue(encoding: request) == JSONValue(#"{"grant_type":"refresh_token","refresh_token":"rt"}"#))
+            try JSONValue(encoding: request)
+                == JSONValue(#"{"grant_type":"refresh_token","refresh_token":"rt"}"#))
     }
 
     @Test func requestDecodesBothSpellings() throws {

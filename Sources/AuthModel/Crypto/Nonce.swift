@@ -21,7 +21,7 @@ public enum Nonce {
         precondition(length >= 0, "a nonce cannot have a negative length")
         let count = characterSet.count
         let limit = UInt8(256 / count * count)
-        var result = ""
+        var result: [Character] = []
         result.reserveCapacity(length)
         while result.count < length {
             let random: UInt64 = generator.next()
@@ -32,6 +32,6 @@ public enum Nonce {
                 }
             }
         }
-        return result
+        return String(result)
     }
 }

@@ -9,7 +9,8 @@ public enum AuthLanguage: String, Sendable, Hashable, CaseIterable {
     /// `en_US.UTF-8@euro` (BCP 47 and POSIX `LANG` forms). Anything that is not Korean — including
     /// `C`, `POSIX` and the empty string — is English.
     public init(localeIdentifier: String) {
-        let language = localeIdentifier
+        let language =
+            localeIdentifier
             .trimmingCharacters(in: .whitespaces)
             .prefix { $0.isLetter && $0.isASCII }
             .lowercased()

@@ -1,5 +1,5 @@
-/// The JSON body of every error response:
-/// `{"error":{"code":400,"message":"CODE : detail","errors":[{"message":…,"domain":"global","reason":"invalid"}]}}`.
+/// The JSON body of every error response: `{"error":{"code":400,"message":"CODE : detail",
+/// "errors":[{"message":…,"domain":"global","reason":"invalid"}]}}`.
 ///
 /// Business errors (HTTP 400) carry no `status`; transport-level errors add a gRPC-style `status`
 /// such as `PERMISSION_DENIED` (see the static constructors).

@@ -41,7 +41,8 @@ public struct IDPPostBody: Sendable, Hashable {
     /// The encoded query string, parameters in the documented order, absent ones left out.
     public var queryString: String {
         let pairs: [(String, String?)] = [
-            ("providerId", providerID), ("id_token", idToken), ("nonce", nonce), ("access_token", accessToken),
+            ("providerId", providerID), ("id_token", idToken), ("nonce", nonce),
+            ("access_token", accessToken),
             ("oauth_token_secret", oauthTokenSecret), ("identifier", identifier), ("user", user),
         ]
         return FormURLEncoding.encode(pairs.compactMap { name, value in value.map { (name, $0) } })

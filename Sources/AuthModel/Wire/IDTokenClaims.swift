@@ -57,7 +57,9 @@ public struct IDTokenClaims: Codable, Sendable, Hashable {
         public var signInProvider: String?
         public var tenant: String?
 
-        public init(identities: [String: [String]]? = nil, signInProvider: String? = nil, tenant: String? = nil) {
+        public init(
+            identities: [String: [String]]? = nil, signInProvider: String? = nil, tenant: String? = nil
+        ) {
             self.identities = identities
             self.signInProvider = signInProvider
             self.tenant = tenant
