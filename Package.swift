@@ -5,11 +5,10 @@ import PackageDescription
 
 let package = Package(
     name: "Sesame",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
-        .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
     ],
     targets: [
@@ -17,9 +16,6 @@ let package = Package(
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "AuthModel"),
-
-        // MARK: Benchmarks
-        .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore"], path: "Benchmarks/rx-benchmarks"),
 
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
