@@ -8,7 +8,7 @@ struct PublishRelayTests {
         let relay = PublishRelay<Int>()
         let early = scheduler.createObserver(Int.self)
         let late = scheduler.createObserver(Int.self)
-        var bag = DisposeBag()
+        let bag = DisposeBag()
         scheduler.scheduleAt(200) { relay.subscribe(early).disposed(by: bag) }
         scheduler.scheduleAt(210) { relay.accept(1) }
         scheduler.scheduleAt(300) { relay.asObservable().subscribe(late).disposed(by: bag) }

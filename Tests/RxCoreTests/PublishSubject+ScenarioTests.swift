@@ -2,7 +2,7 @@ import RxCore
 import RxTesting
 import Testing
 
-struct PublishSubjectTests {
+struct PublishSubjectScenarioTests {
     private func run(_ events: [Recorded<Event<Int>>]) -> ([TestableObserver<Int>], TestableObservable<Int>) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
