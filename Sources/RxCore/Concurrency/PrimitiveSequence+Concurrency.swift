@@ -32,79 +32,53 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         }
     }
 
-    /// Awaits the single's element (or throws its error). Cancelling the awaiting task disposes the
-    /// subscription.
+    /// Awaits the single's element (or throws its error).
+    ///
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
     public var value: Element {
         get async throws {
-            let disposable = UnsafeSendableBox(SingleAssignmentDisposable())
-            let box = try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation {
-                    (continuation: CheckedContinuation<UnsafeSendableBox<Element>, Swift.Error>) in
-                    disposable.value.setDisposable(
-                        subscribe { event in
-                            switch event {
-                            case .success(let element):
-                                continuation.resume(returning: UnsafeSendableBox(element))
-                            case .failure(let error):
-                                continuation.resume(throwing: error)
-                            }
-                        })
-                }
-            } onCancel: {
-                disposable.value.dispose()
+            let single = primitiveSequence
+            return try await AwaitedOutcome<Element>.value { outcome in
+                single.subscribe { outcome.resume(with: $0) }
             }
-            return box.value
         }
     }
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Awaits the maybe's element, `nil` if it completes without one (or throws its error).
+    ///
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
     public var value: Element? {
         get async throws {
-            let disposable = UnsafeSendableBox(SingleAssignmentDisposable())
-            let box = try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation {
-                    (continuation: CheckedContinuation<UnsafeSendableBox<Element?>, Swift.Error>) in
-                    disposable.value.setDisposable(
-                        subscribe { event in
-                            switch event {
-                            case .success(let element):
-                                continuation.resume(returning: UnsafeSendableBox(element))
-                            case .error(let error):
-                                continuation.resume(throwing: error)
-                            case .completed:
-                                continuation.resume(returning: UnsafeSendableBox(nil))
-                            }
-                        })
+            let maybe = primitiveSequence
+            return try await AwaitedOutcome<Element?>.value { outcome in
+                maybe.subscribe { event in
+                    switch event {
+                    case .success(let element): outcome.resume(with: .success(element))
+                    case .error(let error): outcome.resume(with: .failure(error))
+                    case .completed: outcome.resume(with: .success(nil))
+                    }
                 }
-            } onCancel: {
-                disposable.value.dispose()
             }
-            return box.value
         }
     }
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Awaits the completable's completion (or throws its error).
+    ///
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
     public var value: Void {
         get async throws {
-            let disposable = UnsafeSendableBox(SingleAssignmentDisposable())
-            try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Swift.Error>) in
-                    disposable.value.setDisposable(
-                        subscribe { event in
-                            switch event {
-                            case .error(let error):
-                                continuation.resume(throwing: error)
-                            case .completed:
-                                continuation.resume()
-                            }
-                        })
+            let completable = primitiveSequence
+            try await AwaitedOutcome<Void>.value { outcome in
+                completable.subscribe { event in
+                    switch event {
+                    case .error(let error): outcome.resume(with: .failure(error))
+                    case .completed: outcome.resume(with: .success(()))
+                    }
                 }
-            } onCancel: {
-                disposable.value.dispose()
             }
         }
     }
