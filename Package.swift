@@ -10,11 +10,16 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
+        .library(name: "Storage", targets: ["Storage"]),
     ],
     targets: [
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
+
+        // MARK: Server side (C allowed)
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "Storage", dependencies: ["CSQLite"]),
 
         // MARK: Benchmarks
         .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore"], path: "Benchmarks/rx-benchmarks"),
@@ -22,6 +27,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
     ],
     swiftLanguageModes: [.v6]
 )
