@@ -1,3 +1,4 @@
+internal import CSQLite
 import Foundation
 
 /// A database file shared by one writer connection and a pool of reader connections.
@@ -27,6 +28,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private let writerLock = NSLock()
     private let readerLock = NSLock()
     private var idleReaders: [SQLiteConnection] = []
+    private var isClosed = false
     private let readerSlots: DispatchSemaphore
 
     /// Opens (creating if needed) the database at `path` and its writer connection.
@@ -59,8 +61,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     private func checkOutReader() throws -> SQLiteConnection {
         readerSlots.wait()
-        if let reader = readerLock.withLock({ idleReaders.popLast() }) {
-            return reader
+        let (closed, idle) = readerLock.withLock { (isClosed, isClosed ? nil : idleReaders.popLast()) }
+        if closed {
+            readerSlots.signal()
+            throw SQLiteError(code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE, message: "database is closed")
+        }
+        if let idle {
+            return idle
         }
         do {
             var readerConfiguration = configuration.connection
@@ -74,14 +81,20 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     private func checkIn(_ reader: SQLiteConnection) {
-        readerLock.withLock { idleReaders.append(reader) }
+        let keep = readerLock.withLock {
+            if !isClosed { idleReaders.append(reader) }
+            return !isClosed
+        }
+        if !keep { try? reader.close() }
         readerSlots.signal()
     }
 
-    /// Closes the idle readers and the writer. Calls made after closing fail.
+    /// Closes the idle readers and the writer; readers in use close when handed back.
+    /// Calls made after closing fail.
     public func close() throws {
         let readers = readerLock.withLock {
             defer { idleReaders.removeAll() }
+            isClosed = true
             return idleReaders
         }
         for reader in readers { try reader.close() }

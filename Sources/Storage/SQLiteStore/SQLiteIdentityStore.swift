@@ -20,7 +20,8 @@ public final class SQLiteIdentityStore: IdentityStore {
         }
     }
 
-    let database: SQLiteDatabase
+    /// The underlying database, for diagnostics (pragmas, schema version).
+    public let database: SQLiteDatabase
     public var path: String { database.path }
 
     /// Opens the store at `path`, creating missing parent directories (mode 0700) and the file
