@@ -9,14 +9,18 @@ struct AccountConformanceTests {
         let store = try kind.make().store
         let account = AccountRecord(
             localId: "u1", tenantId: nil, email: "Alice@Example.com", emailVerified: true,
-            passwordHash: "$argon2id$v=19$m=65536,t=3,p=1$c2FsdA$aGFzaA", passwordUpdatedAt: 5, displayName: "Alice",
+            passwordHash: "$argon2id$v=19$m=65536,t=3,p=1$c2FsdA$aGFzaA", passwordUpdatedAt: 5,
+            displayName: "Alice",
             photoURL: "https://example.com/a.png", phoneNumber: "+15555550100", disabled: true, createdAt: 1,
             lastLoginAt: 2, lastRefreshAt: 3, validSince: 4, customAttributes: #"{"admin":true}"#,
             providers: [
-                ProviderIdentity(providerId: "password", rawId: "alice@example.com", email: "alice@example.com"),
-                ProviderIdentity(providerId: "google.com", rawId: "sub-1", email: "alice@gmail.com",
-                                 displayName: "A", photoURL: "https://g/p", federatedId: "https://accounts.google.com/sub-1",
-                                 phoneNumber: "+1"),
+                ProviderIdentity(
+                    providerId: "password", rawId: "alice@example.com", email: "alice@example.com"),
+                ProviderIdentity(
+                    providerId: "google.com", rawId: "sub-1", email: "alice@gmail.com",
+                    displayName: "A", photoURL: "https://g/p",
+                    federatedId: "https://accounts.google.com/sub-1",
+                    phoneNumber: "+1"),
             ],
             anonymous: false)
         try store.createAccount(account)
@@ -99,7 +103,9 @@ struct AccountConformanceTests {
         try store.createAccount(Sample.account("u1", email: "a@x.com"))
         try store.createAccount(Sample.account("u2", email: "b@x.com"))
         #expect(throws: StoreError.emailExists) {
-            try store.updateAccount(localId: "u2") { $0.email = "A@X.com"; $0.displayName = "B" }
+            try store.updateAccount(localId: "u2") {
+                $0.email = "A@X.com"; $0.displayName = "B"
+            }
         }
         #expect(try store.account(localId: "u2") == Sample.account("u2", email: "b@x.com"))
         // Changing only the case of one's own address is not a clash.
@@ -126,8 +132,12 @@ struct AccountConformanceTests {
         let store = try kind.make().store
         #expect(throws: StoreError.accountNotFound) { try store.updateAccount(localId: "none") { _ in } }
         try store.createAccount(Sample.account())
-        #expect(throws: StoreError.immutableField) { try store.updateAccount(localId: "u1") { $0.localId = "u9" } }
-        #expect(throws: StoreError.immutableField) { try store.updateAccount(localId: "u1") { $0.tenantId = "t" } }
+        #expect(throws: StoreError.immutableField) {
+            try store.updateAccount(localId: "u1") { $0.localId = "u9" }
+        }
+        #expect(throws: StoreError.immutableField) {
+            try store.updateAccount(localId: "u1") { $0.tenantId = "t" }
+        }
         #expect(try store.account(localId: "u9") == nil)
     }
 
@@ -142,7 +152,9 @@ struct AccountConformanceTests {
     @Test(arguments: StoreKind.allCases)
     func listPagesThroughAccountsInLocalIdOrder(_ kind: StoreKind) throws {
         let store = try kind.make().store
-        for id in ["d", "a", "c", "b", "e"] { try store.createAccount(Sample.account(id, email: "\(id)@x.com")) }
+        for id in ["d", "a", "c", "b", "e"] {
+            try store.createAccount(Sample.account(id, email: "\(id)@x.com"))
+        }
         let first = try store.listAccounts(after: nil, limit: 2)
         let second = try store.listAccounts(after: first.last?.localId, limit: 2)
         let third = try store.listAccounts(after: second.last?.localId, limit: 2)

@@ -3,7 +3,9 @@ import Synchronization
 
 /// Runs `body` on `count` separate threads that start together, and returns each thread's result
 /// in thread-index order.
-func concurrently<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) throws -> T) -> [Result<T, any Error>] {
+func concurrently<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) throws -> T) -> [Result<
+    T, any Error
+>] {
     let results = Mutex<[Int: Result<T, any Error>]>([:])
     let ready = DispatchSemaphore(value: 0)
     let start = DispatchSemaphore(value: 0)

@@ -32,7 +32,8 @@ struct MigratorTests {
         let connection = try SQLiteConnection(path: directory.file("m.sqlite"))
         let migrator = try Migrator([
             Migration(version: 1, name: "create", sql: "CREATE TABLE t (v INTEGER)"),
-            Migration(version: 2, name: "broken", sql: "INSERT INTO t VALUES (2); INSERT INTO nowhere VALUES (1);"),
+            Migration(
+                version: 2, name: "broken", sql: "INSERT INTO t VALUES (2); INSERT INTO nowhere VALUES (1);"),
         ])
         #expect(throws: SQLiteError.self) { try migrator.migrate(connection) }
         #expect(try migrator.appliedVersions(connection) == [1])
@@ -41,12 +42,16 @@ struct MigratorTests {
 
     @Test func refusesOutOfOrderVersionsAndUnknownAppliedVersions() throws {
         #expect(throws: Migrator.Failure.invalidOrder(version: 1)) {
-            try Migrator([Migration(version: 2, name: "b", sql: ""), Migration(version: 1, name: "a", sql: "")])
+            try Migrator([
+                Migration(version: 2, name: "b", sql: ""), Migration(version: 1, name: "a", sql: ""),
+            ])
         }
         let directory = try TemporaryDirectory()
         let connection = try SQLiteConnection(path: directory.file("m.sqlite"))
         try Migrator(Self.migrations(extra: true)).migrate(connection)
-        #expect(throws: Migrator.Failure.unknownVersion(5)) { try Migrator(Self.migrations()).migrate(connection) }
+        #expect(throws: Migrator.Failure.unknownVersion(5)) {
+            try Migrator(Self.migrations()).migrate(connection)
+        }
     }
 
     @Test func concurrentMigratorsOnOneFileApplyEachStepOnce() throws {

@@ -18,18 +18,23 @@ struct OobCodeConformanceTests {
         let store = try storeWithCode(kind).store
         var expected = Sample.oobCode("c1")
         expected.usedAt = now + 5
-        #expect(try store.consumeOobCode(hash: Sample.hash("c1"), kind: .passwordReset, now: now + 5)
-            == .valid(expected))
-        #expect(try store.consumeOobCode(hash: Sample.hash("c1"), kind: .passwordReset, now: now + 6) == .used)
+        #expect(
+            try store.consumeOobCode(hash: Sample.hash("c1"), kind: .passwordReset, now: now + 5)
+                == .valid(expected))
+        #expect(
+            try store.consumeOobCode(hash: Sample.hash("c1"), kind: .passwordReset, now: now + 6) == .used)
         #expect(try store.peekOobCode(hash: Sample.hash("c1"), kind: nil, now: now + 6) == .used)
     }
 
     @Test(arguments: StoreKind.allCases)
     func peekingDoesNotConsume(_ kind: StoreKind) throws {
         let store = try storeWithCode(kind).store
-        #expect(try store.peekOobCode(hash: Sample.hash("c1"), kind: .passwordReset, now: now)
-            == .valid(Sample.oobCode("c1")))
-        #expect(try store.peekOobCode(hash: Sample.hash("c1"), kind: nil, now: now) == .valid(Sample.oobCode("c1")))
+        #expect(
+            try store.peekOobCode(hash: Sample.hash("c1"), kind: .passwordReset, now: now)
+                == .valid(Sample.oobCode("c1")))
+        #expect(
+            try store.peekOobCode(hash: Sample.hash("c1"), kind: nil, now: now)
+                == .valid(Sample.oobCode("c1")))
         guard case .valid = try store.consumeOobCode(hash: Sample.hash("c1"), kind: nil, now: now) else {
             Issue.record("the code should still be valid after peeking")
             return
@@ -41,8 +46,11 @@ struct OobCodeConformanceTests {
         let store = try storeWithCode(kind).store
         #expect(try store.consumeOobCode(hash: Sample.hash("c1"), kind: .verifyEmail, now: now) == .notFound)
         #expect(try store.consumeOobCode(hash: Sample.hash("zz"), kind: nil, now: now) == .notFound)
-        #expect(try store.consumeOobCode(hash: Sample.hash("c1"), kind: nil, now: now + 3_600_000) == .expired)
-        #expect(try store.peekOobCode(hash: Sample.hash("c1"), kind: nil, now: now) == .valid(Sample.oobCode("c1")))
+        #expect(
+            try store.consumeOobCode(hash: Sample.hash("c1"), kind: nil, now: now + 3_600_000) == .expired)
+        #expect(
+            try store.peekOobCode(hash: Sample.hash("c1"), kind: nil, now: now)
+                == .valid(Sample.oobCode("c1")))
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -52,9 +60,13 @@ struct OobCodeConformanceTests {
         signIn.plaintextCode = "plain-code"
         signIn.link = "http://localhost/emulator/action?mode=signIn&oobCode=plain-code"
         try store.insertOobCode(signIn)
-        #expect(try store.peekOobCode(hash: Sample.hash("link"), kind: .signIn, now: Int64.max - 1) == .valid(signIn))
+        #expect(
+            try store.peekOobCode(hash: Sample.hash("link"), kind: .signIn, now: Int64.max - 1)
+                == .valid(signIn))
         #expect(throws: StoreError.duplicateKey) { try store.insertOobCode(signIn) }
-        #expect(throws: StoreError.accountNotFound) { try store.insertOobCode(Sample.oobCode("x", localId: "nobody")) }
+        #expect(throws: StoreError.accountNotFound) {
+            try store.insertOobCode(Sample.oobCode("x", localId: "nobody"))
+        }
     }
 
     @Test(arguments: StoreKind.allCases)

@@ -25,16 +25,20 @@ struct OperationsConformanceTests {
         let store = try kind.make().store
         try store.insertSigningKey(Sample.signingKey("k0", activeFrom: 0, retireAt: 1_000, expireAt: 2_000))
         let results = concurrently(6) { index in
-            try store.insertSigningKey(Sample.signingKey("r\(index)", activeFrom: 900, retireAt: 5_000,
-                                                         expireAt: 6_000),
-                                       unlessOneSignsAt: 1_000)
+            try store.insertSigningKey(
+                Sample.signingKey(
+                    "r\(index)", activeFrom: 900, retireAt: 5_000,
+                    expireAt: 6_000),
+                unlessOneSignsAt: 1_000)
         }
         let inserted = try results.map { try $0.get() }
         #expect(inserted.count { $0 } == 1)
         #expect(try store.signingKeys().count == 2)
         // While k0 still covers the instant, nothing is inserted.
-        #expect(try store.insertSigningKey(Sample.signingKey("late", activeFrom: 0, retireAt: 1, expireAt: 1),
-                                           unlessOneSignsAt: 500) == false)
+        #expect(
+            try store.insertSigningKey(
+                Sample.signingKey("late", activeFrom: 0, retireAt: 1, expireAt: 1),
+                unlessOneSignsAt: 500) == false)
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -83,8 +87,12 @@ struct OperationsConformanceTests {
     func concurrentCreationOfOneEmailCreatesExactlyOneAccount(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let results = concurrently(16) { index in
-            try store.createAccount(Sample.account("u\(index)", email: index.isMultiple(of: 2) ? "Same@x.com"
-                                                                                              : "same@X.com"))
+            try store.createAccount(
+                Sample.account(
+                    "u\(index)",
+                    email: index.isMultiple(of: 2)
+                        ? "Same@x.com"
+                        : "same@X.com"))
         }
         #expect(results.count { (try? $0.get()) != nil } == 1)
         for case .failure(let error) in results {

@@ -53,7 +53,9 @@ struct ProviderConformanceTests {
         #expect(result.providers == [apple])
         #expect(try store.account(localId: "u1")?.providers == [apple])
         #expect(try store.account(providerId: "google.com", rawId: "sub-1") == nil)
-        #expect(throws: StoreError.accountNotFound) { try store.unlinkProvider(localId: "none", providerId: "x") }
+        #expect(throws: StoreError.accountNotFound) {
+            try store.unlinkProvider(localId: "none", providerId: "x")
+        }
         // Once unlinked, another account may take the identity.
         try store.createAccount(Sample.account("u2", email: "b@x.com"))
         try store.linkProvider(localId: "u2", google)
@@ -67,7 +69,8 @@ struct ProviderConformanceTests {
         try store.createAccount(Sample.account("t1", tenantId: "tenant"))
         try store.linkProvider(localId: "u1", google)
         try store.linkProvider(localId: "t1", google)
-        #expect(try store.account(providerId: "google.com", rawId: "sub-1", tenantId: "tenant")?.localId == "t1")
+        #expect(
+            try store.account(providerId: "google.com", rawId: "sub-1", tenantId: "tenant")?.localId == "t1")
         #expect(try store.account(providerId: "google.com", rawId: "sub-1")?.localId == "u1")
     }
 }

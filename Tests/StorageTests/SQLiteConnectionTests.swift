@@ -21,13 +21,17 @@ struct SQLiteConnectionTests {
         let (connection, _) = try open()
         try connection.executeScript("CREATE TABLE t (i INTEGER, r REAL, s TEXT, b BLOB, f INTEGER, n TEXT)")
         let blob = Data([0, 1, 2, 255])
-        try connection.execute("INSERT INTO t VALUES (?, ?, ?, ?, ?, ?)",
-                               [Int64.max, 2.5, "héllo ✓", blob, true, SQLiteValue.null])
-        try connection.execute("INSERT INTO t VALUES (?, ?, ?, ?, ?, ?)",
-                               [-1, Double(0), "", [UInt8](), false, Optional<String>.none])
+        try connection.execute(
+            "INSERT INTO t VALUES (?, ?, ?, ?, ?, ?)",
+            [Int64.max, 2.5, "héllo ✓", blob, true, SQLiteValue.null])
+        try connection.execute(
+            "INSERT INTO t VALUES (?, ?, ?, ?, ?, ?)",
+            [-1, Double(0), "", [UInt8](), false, Optional<String>.none])
         let rows = try connection.query("SELECT i, r, s, b, f, n FROM t ORDER BY rowid") { row in
-            (row.int64(0), row.double(1), row.string(2), row.data(3), row.bool(4), row.optionalString(5),
-             row.isNull(3), row.value(3))
+            (
+                row.int64(0), row.double(1), row.string(2), row.data(3), row.bool(4), row.optionalString(5),
+                row.isNull(3), row.value(3)
+            )
         }
         #expect(rows.count == 2)
         #expect(rows[0].0 == Int64.max && rows[0].1 == 2.5 && rows[0].2 == "héllo ✓")
@@ -40,7 +44,8 @@ struct SQLiteConnectionTests {
 
     @Test func errorDescriptionNeverContainsBoundValues() throws {
         let (connection, _) = try open()
-        try connection.executeScript("CREATE TABLE secrets (id INTEGER PRIMARY KEY, secret TEXT NOT NULL UNIQUE) STRICT")
+        try connection.executeScript(
+            "CREATE TABLE secrets (id INTEGER PRIMARY KEY, secret TEXT NOT NULL UNIQUE) STRICT")
         let secret = "hunter2-super-secret-password-hash"
         try connection.execute("INSERT INTO secrets (id, secret) VALUES (?, ?)", [1, secret])
         var caught: SQLiteError?
@@ -63,7 +68,8 @@ struct SQLiteConnectionTests {
 
     @Test func reportsExtendedCodes() throws {
         let (connection, _) = try open()
-        try connection.executeScript("""
+        try connection.executeScript(
+            """
             CREATE TABLE parent (id INTEGER PRIMARY KEY);
             CREATE TABLE child (parent_id INTEGER REFERENCES parent (id));
             """)
@@ -97,8 +103,9 @@ struct SQLiteConnectionTests {
         let before = connection.cachedStatementCount
         for value in 0..<5 { try connection.execute("INSERT INTO t VALUES (?)", [value]) }
         #expect(connection.cachedStatementCount == before + 1)
-        #expect(try connection.cachedStatement("INSERT INTO t VALUES (?)")
-            === connection.cachedStatement("INSERT INTO t VALUES (?)"))
+        #expect(
+            try connection.cachedStatement("INSERT INTO t VALUES (?)")
+                === connection.cachedStatement("INSERT INTO t VALUES (?)"))
         #expect(try connection.queryOne("SELECT count(*) FROM t") { $0.int(0) } == 5)
     }
 
@@ -118,8 +125,11 @@ struct SQLiteConnectionTests {
         let path = directory.file("busy.sqlite")
         let holder = try SQLiteConnection(path: path)
         try holder.executeScript("CREATE TABLE t (v INTEGER); BEGIN IMMEDIATE; INSERT INTO t VALUES (1);")
-        let waiter = try SQLiteConnection(path: path, configuration: .init(busyTimeoutMilliseconds: 0,
-                                                                            beginRetryLimit: 0))
+        let waiter = try SQLiteConnection(
+            path: path,
+            configuration: .init(
+                busyTimeoutMilliseconds: 0,
+                beginRetryLimit: 0))
         let error = #expect(throws: SQLiteError.self) {
             try waiter.transaction { try $0.execute("INSERT INTO t VALUES (?)", [2]) }
         }
@@ -134,12 +144,15 @@ struct SQLiteConnectionTests {
         try holder.executeScript("CREATE TABLE t (v INTEGER); BEGIN IMMEDIATE; INSERT INTO t VALUES (1);")
         // A zero busy timeout makes every BEGIN IMMEDIATE fail at once while the lock is held, so only
         // the retry loop can get this connection through.
-        let waiter = UncheckedBox(try SQLiteConnection(
-            path: path, configuration: .init(busyTimeoutMilliseconds: 0, beginRetryLimit: 100_000)))
+        let waiter = UncheckedBox(
+            try SQLiteConnection(
+                path: path, configuration: .init(busyTimeoutMilliseconds: 0, beginRetryLimit: 100_000)))
         let outcome = UncheckedBox<Result<Void, any Error>?>(nil)
         let finished = DispatchSemaphore(value: 0)
         Thread {
-            outcome.value = Result { try waiter.value.transaction { try $0.execute("INSERT INTO t VALUES (?)", [2]) } }
+            outcome.value = Result {
+                try waiter.value.transaction { try $0.execute("INSERT INTO t VALUES (?)", [2]) }
+            }
             finished.signal()
         }.start()
         usleep(50_000)  // gives the waiter time to meet SQLITE_BUSY; the assertions do not depend on it

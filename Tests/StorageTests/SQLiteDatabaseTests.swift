@@ -13,11 +13,13 @@ struct SQLiteDatabaseTests {
         let readerFinishedWhileWriteOpen = try database.write { connection -> Bool in
             try connection.execute("INSERT INTO t VALUES (?)", [2])
             Thread {
-                readValues.value = (try? database.read { try $0.query("SELECT v FROM t ORDER BY v") { $0.int(0) } })
+                readValues.value =
+                    (try? database.read { try $0.query("SELECT v FROM t ORDER BY v") { $0.int(0) } })
                     ?? [-1]
                 readDone.signal()
             }.start()
-            // A generous deadlock guard, not a speed check: a read blocked behind this write would never finish.
+            // A generous deadlock guard, not a speed check: a read blocked behind this write
+            // would never finish.
             return readDone.wait(timeout: .now() + 30) == .success
         }
         #expect(readerFinishedWhileWriteOpen)
@@ -37,9 +39,12 @@ struct SQLiteDatabaseTests {
 
     @Test func manyThreadsReadAndWriteConsistently() throws {
         let directory = try TemporaryDirectory()
-        let database = try SQLiteDatabase(path: directory.file("db.sqlite"),
-                                          configuration: .init(maximumReaderCount: 2))
-        try database.write { try $0.executeScript("CREATE TABLE counter (n INTEGER); INSERT INTO counter VALUES (0);") }
+        let database = try SQLiteDatabase(
+            path: directory.file("db.sqlite"),
+            configuration: .init(maximumReaderCount: 2))
+        try database.write {
+            try $0.executeScript("CREATE TABLE counter (n INTEGER); INSERT INTO counter VALUES (0);")
+        }
         let results = concurrently(12) { index in
             if index.isMultiple(of: 2) {
                 try database.write { connection in

@@ -7,15 +7,17 @@ struct SQLiteIdentityStoreTests {
     @Test func dataSurvivesClosingAndReopening() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("data/identity.sqlite")
-        let account = AccountRecord(localId: "u1", email: "Alice@Example.com", createdAt: 1,
-                                    providers: [ProviderIdentity(providerId: "google.com", rawId: "sub")])
+        let account = AccountRecord(
+            localId: "u1", email: "Alice@Example.com", createdAt: 1,
+            providers: [ProviderIdentity(providerId: "google.com", rawId: "sub")])
         do {
             let store = try SQLiteIdentityStore(path: path)
             try store.createAccount(account)
             try store.insertRefreshToken(Sample.refreshToken("t1"))
             try store.insertOobCode(Sample.oobCode("c1"))
             try store.insertSigningKey(Sample.signingKey("k1", activeFrom: 0, retireAt: 10, expireAt: 20))
-            try store.insertOutboxMessage(OutboxMessage(id: "m1", to: "a@x.com", subject: "s", body: "b", createdAt: 1))
+            try store.insertOutboxMessage(
+                OutboxMessage(id: "m1", to: "a@x.com", subject: "s", body: "b", createdAt: 1))
             try store.close()
         }
         let reopened = try SQLiteIdentityStore(path: path)
@@ -35,7 +37,9 @@ struct SQLiteIdentityStoreTests {
         try first.close()
         let second = try SQLiteIdentityStore(path: path)
         #expect(try second.appliedMigrationVersions() == versions)
-        let rows = try second.database.read { try $0.queryOne("SELECT count(*) FROM schema_migrations") { $0.int(0) } }
+        let rows = try second.database.read {
+            try $0.queryOne("SELECT count(*) FROM schema_migrations") { $0.int(0) }
+        }
         #expect(rows == 3)
     }
 
@@ -74,8 +78,9 @@ struct SQLiteIdentityStoreTests {
         }
         #expect(creations.count { (try? $0.get()) != nil } == 1)
         let rotations = concurrently(8) { index in
-            try stores[index % 2].rotateRefreshToken(hash: Sample.hash("t1"), now: Sample.now, graceSeconds: 60,
-                                                     successor: Sample.successor("n\(index)"))
+            try stores[index % 2].rotateRefreshToken(
+                hash: Sample.hash("t1"), now: Sample.now, graceSeconds: 60,
+                successor: Sample.successor("n\(index)"))
         }
         let outcomes = try rotations.map { try $0.get() }
         #expect(outcomes.count { if case .rotated = $0 { true } else { false } } == 1)

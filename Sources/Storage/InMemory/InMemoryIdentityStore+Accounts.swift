@@ -69,7 +69,9 @@ extension InMemoryIdentityStore {
     public func listAccounts(tenantId: String?, after: String?, limit: Int) throws -> [AccountRecord] {
         state.withLock { state in
             let page = state.accounts.values
-                .filter { account in account.tenantId == tenantId && after.map { account.localId > $0 } ?? true }
+                .filter { account in
+                    account.tenantId == tenantId && after.map { account.localId > $0 } ?? true
+                }
                 .sorted { $0.localId < $1.localId }
                 .prefix(max(0, limit))
             return Array(page)

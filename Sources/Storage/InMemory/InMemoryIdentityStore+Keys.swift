@@ -41,11 +41,13 @@ extension InMemoryIdentityStore {
 
     // MARK: - Rate limits
 
-    public func hitRateLimit(key: String, windowStart: Int64, windowSeconds: Int64, now: Int64) throws -> Int {
+    public func hitRateLimit(key: String, windowStart: Int64, windowSeconds: Int64, now: Int64) throws -> Int
+    {
         state.withLock { state in
             state.rateWindows = state.rateWindows.filter { $0.key.key != key || $0.value.windowEnd > now }
             let windowKey = RateWindowKey(key: key, windowStart: windowStart)
-            var window = state.rateWindows[windowKey]
+            var window =
+                state.rateWindows[windowKey]
                 ?? RateWindow(windowEnd: windowStart + windowSeconds * 1_000, count: 0)
             window.count += 1
             state.rateWindows[windowKey] = window

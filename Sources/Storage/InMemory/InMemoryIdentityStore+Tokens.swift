@@ -15,7 +15,8 @@ extension InMemoryIdentityStore {
         state.withLock { $0.refreshTokens[hash] }
     }
 
-    public func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken) throws
+    public func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
+        throws
         -> RefreshRotation
     {
         try state.withLock { state throws(StoreError) in
@@ -68,7 +69,8 @@ extension InMemoryIdentityStore {
         revoke(where: { $0.familyId == familyId }, now: now, in: &state)
     }
 
-    private func revoke(where matches: (RefreshTokenRecord) -> Bool, now: Int64, in state: inout State) -> Int {
+    private func revoke(where matches: (RefreshTokenRecord) -> Bool, now: Int64, in state: inout State) -> Int
+    {
         var count = 0
         for (hash, token) in state.refreshTokens where matches(token) && token.revokedAt == nil {
             state.refreshTokens[hash]?.revokedAt = now
@@ -97,7 +99,9 @@ extension InMemoryIdentityStore {
     public func consumeOobCode(hash: Data, kind: OobCodeKind?, now: Int64) throws -> OobCodeLookup {
         state.withLock { state in
             guard var code = state.oobCodes[hash] else { return .notFound }
-            guard case .valid = code.lookup(kind: kind, now: now) else { return code.lookup(kind: kind, now: now) }
+            guard case .valid = code.lookup(kind: kind, now: now) else {
+                return code.lookup(kind: kind, now: now)
+            }
             code.usedAt = now
             state.oobCodes[hash] = code
             return .valid(code)
@@ -123,9 +127,11 @@ extension InMemoryIdentityStore {
     @discardableResult
     public func purgeOobCodes(before instant: Int64) throws -> Int {
         state.withLock { state in
-            removeCodes(where: { code in
-                (code.expiresAt.map { $0 <= instant } ?? false) || (code.usedAt.map { $0 <= instant } ?? false)
-            }, in: &state)
+            removeCodes(
+                where: { code in
+                    (code.expiresAt.map { $0 <= instant } ?? false)
+                        || (code.usedAt.map { $0 <= instant } ?? false)
+                }, in: &state)
         }
     }
 

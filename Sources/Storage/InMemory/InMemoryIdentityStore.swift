@@ -37,7 +37,9 @@ extension InMemoryIdentityStore.State {
     /// Throws the error `createAccount` / `updateAccount` owe when `account` clashes with another.
     func validateUniqueness(of account: AccountRecord) throws(StoreError) {
         try account.validateProviders()
-        let others = accounts.values.filter { $0.localId != account.localId && $0.tenantKey == account.tenantKey }
+        let others = accounts.values.filter {
+            $0.localId != account.localId && $0.tenantKey == account.tenantKey
+        }
         if let email = account.normalizedEmail, others.contains(where: { $0.normalizedEmail == email }) {
             throw .emailExists
         }
@@ -46,7 +48,9 @@ extension InMemoryIdentityStore.State {
         }
         for identity in account.providers {
             let taken = others.contains { other in
-                other.providers.contains { $0.providerId == identity.providerId && $0.rawId == identity.rawId }
+                other.providers.contains {
+                    $0.providerId == identity.providerId && $0.rawId == identity.rawId
+                }
             }
             if taken { throw .federatedIdAlreadyLinked }
         }

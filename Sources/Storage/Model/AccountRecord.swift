@@ -31,12 +31,14 @@ public struct AccountRecord: Sendable, Equatable {
     /// True for an account created by anonymous sign-up that has not been upgraded.
     public var anonymous: Bool
 
-    public init(localId: String, tenantId: String? = nil, email: String? = nil, emailVerified: Bool = false,
-                passwordHash: String? = nil, passwordUpdatedAt: Int64? = nil, displayName: String? = nil,
-                photoURL: String? = nil, phoneNumber: String? = nil, disabled: Bool = false,
-                createdAt: Int64, lastLoginAt: Int64? = nil, lastRefreshAt: Int64? = nil,
-                validSince: Int64 = 0, customAttributes: String? = nil, providers: [ProviderIdentity] = [],
-                anonymous: Bool = false) {
+    public init(
+        localId: String, tenantId: String? = nil, email: String? = nil, emailVerified: Bool = false,
+        passwordHash: String? = nil, passwordUpdatedAt: Int64? = nil, displayName: String? = nil,
+        photoURL: String? = nil, phoneNumber: String? = nil, disabled: Bool = false,
+        createdAt: Int64, lastLoginAt: Int64? = nil, lastRefreshAt: Int64? = nil,
+        validSince: Int64 = 0, customAttributes: String? = nil, providers: [ProviderIdentity] = [],
+        anonymous: Bool = false
+    ) {
         self.localId = localId
         self.tenantId = tenantId
         self.email = email

@@ -23,9 +23,11 @@ public struct OobCodeRecord: Sendable, Equatable {
     /// The link the caller built, kept for the emulator's listing (nil in production).
     public var link: String?
 
-    public init(codeHash: Data, kind: OobCodeKind, localId: String?, email: String, newEmail: String? = nil,
-                createdAt: Int64, expiresAt: Int64?, usedAt: Int64? = nil, plaintextCode: String? = nil,
-                link: String? = nil) {
+    public init(
+        codeHash: Data, kind: OobCodeKind, localId: String?, email: String, newEmail: String? = nil,
+        createdAt: Int64, expiresAt: Int64?, usedAt: Int64? = nil, plaintextCode: String? = nil,
+        link: String? = nil
+    ) {
         self.codeHash = codeHash
         self.kind = kind
         self.localId = localId

@@ -10,7 +10,8 @@ public struct OutboxMessage: Sendable, Equatable {
     /// When delivery succeeded; nil while pending.
     public var sentAt: Int64?
 
-    public init(id: String, to: String, subject: String, body: String, createdAt: Int64, sentAt: Int64? = nil) {
+    public init(id: String, to: String, subject: String, body: String, createdAt: Int64, sentAt: Int64? = nil)
+    {
         self.id = id
         self.to = to
         self.subject = subject

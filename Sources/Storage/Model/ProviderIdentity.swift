@@ -14,8 +14,10 @@ public struct ProviderIdentity: Sendable, Equatable {
     public var federatedId: String?
     public var phoneNumber: String?
 
-    public init(providerId: String, rawId: String, email: String? = nil, displayName: String? = nil,
-                photoURL: String? = nil, federatedId: String? = nil, phoneNumber: String? = nil) {
+    public init(
+        providerId: String, rawId: String, email: String? = nil, displayName: String? = nil,
+        photoURL: String? = nil, federatedId: String? = nil, phoneNumber: String? = nil
+    ) {
         self.providerId = providerId
         self.rawId = rawId
         self.email = email

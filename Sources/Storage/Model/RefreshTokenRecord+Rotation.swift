@@ -22,8 +22,9 @@ extension RefreshTokenRecord {
     /// The successor a rotation at `now` inserts: same family, account, provider, sign-in time
     /// and absolute expiry.
     public func successor(_ token: NewRefreshToken, now: Int64) -> RefreshTokenRecord {
-        RefreshTokenRecord(tokenHash: token.tokenHash, familyId: familyId, localId: localId,
-                           signInProvider: signInProvider, authTime: authTime, createdAt: now,
-                           absoluteExpiry: absoluteExpiry)
+        RefreshTokenRecord(
+            tokenHash: token.tokenHash, familyId: familyId, localId: localId,
+            signInProvider: signInProvider, authTime: authTime, createdAt: now,
+            absoluteExpiry: absoluteExpiry)
     }
 }

@@ -27,9 +27,11 @@ public struct RefreshTokenRecord: Sendable, Equatable {
     /// When the family was revoked; nil while it is not.
     public var revokedAt: Int64?
 
-    public init(tokenHash: Data, familyId: String, localId: String, signInProvider: String, authTime: Int64,
-                createdAt: Int64, absoluteExpiry: Int64, spentAt: Int64? = nil, successorHash: Data? = nil,
-                successorSealed: Data? = nil, revokedAt: Int64? = nil) {
+    public init(
+        tokenHash: Data, familyId: String, localId: String, signInProvider: String, authTime: Int64,
+        createdAt: Int64, absoluteExpiry: Int64, spentAt: Int64? = nil, successorHash: Data? = nil,
+        successorSealed: Data? = nil, revokedAt: Int64? = nil
+    ) {
         self.tokenHash = tokenHash
         self.familyId = familyId
         self.localId = localId

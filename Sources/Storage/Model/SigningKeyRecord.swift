@@ -14,8 +14,10 @@ public struct SigningKeyRecord: Sendable, Equatable {
     public var retireAt: Int64
     public var expireAt: Int64
 
-    public init(kid: String, algorithm: String, privateKeyPEM: String, publicKeyPEM: String, createdAt: Int64,
-                activeFrom: Int64, retireAt: Int64, expireAt: Int64) {
+    public init(
+        kid: String, algorithm: String, privateKeyPEM: String, publicKeyPEM: String, createdAt: Int64,
+        activeFrom: Int64, retireAt: Int64, expireAt: Int64
+    ) {
         self.kid = kid
         self.algorithm = algorithm
         self.privateKeyPEM = privateKeyPEM

@@ -27,7 +27,8 @@ public struct Migrator: Sendable {
     /// Applies the migrations the database lacks and returns their versions in order.
     @discardableResult
     public func migrate(_ connection: SQLiteConnection) throws -> [Int] {
-        try connection.executeScript("""
+        try connection.executeScript(
+            """
             CREATE TABLE IF NOT EXISTS schema_migrations (
                 version INTEGER PRIMARY KEY,
                 name TEXT NOT NULL,
@@ -42,7 +43,8 @@ public struct Migrator: Sendable {
         for migration in migrations {
             let didApply = try connection.transaction(.immediate) { connection -> Bool in
                 let exists = try connection.queryOne(
-                    "SELECT 1 FROM schema_migrations WHERE version = ?", [migration.version]) { _ in true }
+                    "SELECT 1 FROM schema_migrations WHERE version = ?", [migration.version]
+                ) { _ in true }
                 if exists == true { return false }
                 try migration.apply(connection)
                 let now = Int64(Date().timeIntervalSince1970 * 1000)

@@ -12,8 +12,10 @@ extension SQLiteConnection {
         /// How often `transaction` retries `BEGIN` after `SQLITE_BUSY` before giving up.
         public var beginRetryLimit: Int
 
-        public init(busyTimeoutMilliseconds: Int = 5_000, usesWriteAheadLog: Bool = true,
-                    isQueryOnly: Bool = false, beginRetryLimit: Int = 20) {
+        public init(
+            busyTimeoutMilliseconds: Int = 5_000, usesWriteAheadLog: Bool = true,
+            isQueryOnly: Bool = false, beginRetryLimit: Int = 20
+        ) {
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
             self.usesWriteAheadLog = usesWriteAheadLog
             self.isQueryOnly = isQueryOnly

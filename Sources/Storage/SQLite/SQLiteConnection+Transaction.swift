@@ -24,12 +24,15 @@ extension SQLiteConnection {
     /// `BEGIN` that fails with `SQLITE_BUSY` (another process holds the write lock beyond the busy
     /// timeout) is retried up to `configuration.beginRetryLimit` times with a short back-off;
     /// `body` has not run at that point, so retrying is safe.
-    public func transaction<T>(_ kind: TransactionKind = .immediate,
-                               _ body: (SQLiteConnection) throws -> T) throws -> T {
+    public func transaction<T>(
+        _ kind: TransactionKind = .immediate,
+        _ body: (SQLiteConnection) throws -> T
+    ) throws -> T {
         try ensureOpen()
         guard isAutocommit else {
-            throw SQLiteError(code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE,
-                              message: "a transaction is already open on this connection")
+            throw SQLiteError(
+                code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE,
+                message: "a transaction is already open on this connection")
         }
         try begin(kind)
         let result: T
@@ -54,7 +57,7 @@ extension SQLiteConnection {
             do {
                 try execute(kind.beginSQL)
                 return
-            } catch where error.isBusy && attempt < configuration.beginRetryLimit {
+            } catch  where error.isBusy && attempt < configuration.beginRetryLimit {
                 attempt += 1
                 usleep(UInt32(1_000 * min(attempt * 5, 50)))
             }

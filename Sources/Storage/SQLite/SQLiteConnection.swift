@@ -15,8 +15,10 @@ public final class SQLiteConnection {
     private var isClosed = false
 
     /// Opens (and with `.create`, creates) the database at `path`.
-    public init(path: String, flags: OpenFlags = [.readWrite, .create, .noMutex],
-                configuration: Configuration = Configuration()) throws(SQLiteError) {
+    public init(
+        path: String, flags: OpenFlags = [.readWrite, .create, .noMutex],
+        configuration: Configuration = Configuration()
+    ) throws(SQLiteError) {
         var connection: OpaquePointer?
         let code = sqlite3_open_v2(path, &connection, flags.rawValue | SQLITE_OPEN_EXRESCODE, nil)
         guard let connection else {
@@ -43,14 +45,16 @@ public final class SQLiteConnection {
 
     private func setUp(readOnly: Bool) throws(SQLiteError) {
         try check(sqlite3_extended_result_codes(handle, 1), handle)
-        try check(sqlite3_busy_timeout(handle, Int32(clamping: configuration.busyTimeoutMilliseconds)), handle)
+        try check(
+            sqlite3_busy_timeout(handle, Int32(clamping: configuration.busyTimeoutMilliseconds)), handle)
         try executeScript("PRAGMA foreign_keys = ON")
         try executeScript("PRAGMA synchronous = FULL")
         if configuration.usesWriteAheadLog && !readOnly {
             let mode = try pragma("journal_mode = WAL")
             guard mode?.lowercased() == "wal" || path == ":memory:" || path.isEmpty else {
-                throw SQLiteError(code: SQLITE_ERROR, extendedCode: SQLITE_ERROR,
-                                  message: "could not switch the database to WAL journaling")
+                throw SQLiteError(
+                    code: SQLITE_ERROR, extendedCode: SQLITE_ERROR,
+                    message: "could not switch the database to WAL journaling")
             }
         }
         if configuration.isQueryOnly {
@@ -68,7 +72,8 @@ public final class SQLiteConnection {
 
     func ensureOpen() throws(SQLiteError) {
         if isClosed {
-            throw SQLiteError(code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE, message: "connection is closed")
+            throw SQLiteError(
+                code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE, message: "connection is closed")
         }
     }
 
@@ -101,14 +106,18 @@ public final class SQLiteConnection {
     }
 
     /// Runs one query with `arguments` through the statement cache and maps every row.
-    public func query<T>(_ sql: String, _ arguments: [any SQLiteBindable] = [],
-                         _ transform: (Row) throws -> T) throws -> [T] {
+    public func query<T>(
+        _ sql: String, _ arguments: [any SQLiteBindable] = [],
+        _ transform: (Row) throws -> T
+    ) throws -> [T] {
         try cachedStatement(sql).query(arguments, transform)
     }
 
     /// Runs one query with `arguments` through the statement cache and maps its first row.
-    public func queryOne<T>(_ sql: String, _ arguments: [any SQLiteBindable] = [],
-                            _ transform: (Row) throws -> T) throws -> T? {
+    public func queryOne<T>(
+        _ sql: String, _ arguments: [any SQLiteBindable] = [],
+        _ transform: (Row) throws -> T
+    ) throws -> T? {
         try cachedStatement(sql).queryOne(arguments, transform)
     }
 

@@ -35,8 +35,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public init(path: String, configuration: Configuration = Configuration()) throws {
         self.path = path
         self.configuration = configuration
-        self.writer = try SQLiteConnection(path: path, flags: [.readWrite, .create, .noMutex],
-                                           configuration: configuration.connection)
+        self.writer = try SQLiteConnection(
+            path: path, flags: [.readWrite, .create, .noMutex],
+            configuration: configuration.connection)
         self.readerSlots = DispatchSemaphore(value: configuration.maximumReaderCount)
     }
 
@@ -72,8 +73,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
         do {
             var readerConfiguration = configuration.connection
             readerConfiguration.isQueryOnly = true
-            return try SQLiteConnection(path: path, flags: [.readWrite, .noMutex],
-                                        configuration: readerConfiguration)
+            // The journal mode is a property of the file, set by the writer when it opened.
+            readerConfiguration.usesWriteAheadLog = false
+            return try SQLiteConnection(
+                path: path, flags: [.readWrite, .noMutex],
+                configuration: readerConfiguration)
         } catch {
             readerSlots.signal()
             throw error

@@ -14,8 +14,9 @@ public final class Statement {
 
     init(connection: OpaquePointer, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
-        try check(sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil),
-                  connection)
+        try check(
+            sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil),
+            connection)
         guard let statement else {
             // Empty SQL (only whitespace or comments) compiles to no statement.
             throw SQLiteError(code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE, message: "empty statement")
@@ -39,8 +40,9 @@ public final class Statement {
         try check(sqlite3_reset(handle), connection)
         try check(sqlite3_clear_bindings(handle), connection)
         guard arguments.count == parameterCount else {
-            throw SQLiteError(code: SQLITE_RANGE, extendedCode: SQLITE_RANGE,
-                              message: "statement takes \(parameterCount) arguments, got \(arguments.count)")
+            throw SQLiteError(
+                code: SQLITE_RANGE, extendedCode: SQLITE_RANGE,
+                message: "statement takes \(parameterCount) arguments, got \(arguments.count)")
         }
         for (offset, argument) in arguments.enumerated() {
             try bind(argument.sqliteValue, at: offset + 1)
@@ -70,8 +72,9 @@ public final class Statement {
         case .blob(let data):
             let code = data.withUnsafeBytes { buffer in
                 // A zero-length blob needs a non-null pointer, or SQLite binds NULL.
-                csqlite_bind_blob_transient(handle, position, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
-                                            Int32(buffer.count))
+                csqlite_bind_blob_transient(
+                    handle, position, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+                    Int32(buffer.count))
             }
             try check(code, connection)
         case .null:
@@ -105,7 +108,8 @@ public final class Statement {
     }
 
     /// Binds `arguments`, maps every result row through `transform`, and resets the statement.
-    public func query<T>(_ arguments: [any SQLiteBindable] = [], _ transform: (Row) throws -> T) throws -> [T] {
+    public func query<T>(_ arguments: [any SQLiteBindable] = [], _ transform: (Row) throws -> T) throws -> [T]
+    {
         try bind(arguments)
         defer { reset() }
         var results: [T] = []
@@ -116,7 +120,9 @@ public final class Statement {
     }
 
     /// Binds `arguments` and maps the first result row, if any, through `transform`.
-    public func queryOne<T>(_ arguments: [any SQLiteBindable] = [], _ transform: (Row) throws -> T) throws -> T? {
+    public func queryOne<T>(_ arguments: [any SQLiteBindable] = [], _ transform: (Row) throws -> T) throws
+        -> T?
+    {
         try bind(arguments)
         defer { reset() }
         return try step() ? transform(row) : nil

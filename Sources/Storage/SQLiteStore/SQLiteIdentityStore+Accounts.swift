@@ -1,12 +1,15 @@
 extension SQLiteIdentityStore {
     public func createAccount(_ account: AccountRecord) throws {
         try write { connection in
-            if try connection.queryOne("SELECT 1 FROM accounts WHERE local_id = ?", [account.localId], { _ in true })
-                != nil {
+            if try connection.queryOne(
+                "SELECT 1 FROM accounts WHERE local_id = ?", [account.localId], { _ in true })
+                != nil
+            {
                 throw StoreError.localIdExists
             }
             try Self.validateUniqueness(connection, of: account)
-            try connection.execute("""
+            try connection.execute(
+                """
                 INSERT INTO accounts (\(Self.accountColumns), email_normalized)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, Self.accountArguments(account) + [account.normalizedEmail])
@@ -20,24 +23,31 @@ extension SQLiteIdentityStore {
 
     public func account(email: String, tenantId: String?) throws -> AccountRecord? {
         try read { connection in
-            try Self.loadAccounts(connection, where: "tenant_key = ? AND email_normalized = ?",
-                                  [tenantId ?? "", AccountRecord.normalizedEmail(email)]).first
+            try Self.loadAccounts(
+                connection, where: "tenant_key = ? AND email_normalized = ?",
+                [tenantId ?? "", AccountRecord.normalizedEmail(email)]
+            ).first
         }
     }
 
     public func account(phoneNumber: String, tenantId: String?) throws -> AccountRecord? {
         try read { connection in
-            try Self.loadAccounts(connection, where: "tenant_key = ? AND phone_number = ?",
-                                  [tenantId ?? "", phoneNumber]).first
+            try Self.loadAccounts(
+                connection, where: "tenant_key = ? AND phone_number = ?",
+                [tenantId ?? "", phoneNumber]
+            ).first
         }
     }
 
     public func account(providerId: String, rawId: String, tenantId: String?) throws -> AccountRecord? {
         try read { connection in
-            try Self.loadAccounts(connection, where: """
-                local_id = (SELECT local_id FROM provider_identities
-                            WHERE tenant_key = ? AND provider_id = ? AND raw_id = ?)
-                """, [tenantId ?? "", providerId, rawId]).first
+            try Self.loadAccounts(
+                connection,
+                where: """
+                    local_id = (SELECT local_id FROM provider_identities
+                                WHERE tenant_key = ? AND provider_id = ? AND raw_id = ?)
+                    """, [tenantId ?? "", providerId, rawId]
+            ).first
         }
     }
 
@@ -72,16 +82,20 @@ extension SQLiteIdentityStore {
     /// Writes every field and the providers of an existing account, after checking uniqueness.
     static func save(_ connection: SQLiteConnection, _ account: AccountRecord) throws {
         try validateUniqueness(connection, of: account)
-        try connection.execute("""
+        try connection.execute(
+            """
             UPDATE accounts SET email = ?, email_normalized = ?, email_verified = ?, password_hash = ?,
                 password_updated_at = ?, display_name = ?, photo_url = ?, phone_number = ?, disabled = ?,
-                created_at = ?, last_login_at = ?, last_refresh_at = ?, valid_since = ?, custom_attributes = ?,
-                anonymous = ?
+                created_at = ?, last_login_at = ?, last_refresh_at = ?, valid_since = ?,
+                custom_attributes = ?, anonymous = ?
             WHERE local_id = ?
-            """, [account.email, account.normalizedEmail, account.emailVerified, account.passwordHash,
-                  account.passwordUpdatedAt, account.displayName, account.photoURL, account.phoneNumber,
-                  account.disabled, account.createdAt, account.lastLoginAt, account.lastRefreshAt,
-                  account.validSince, account.customAttributes, account.anonymous, account.localId])
+            """,
+            [
+                account.email, account.normalizedEmail, account.emailVerified, account.passwordHash,
+                account.passwordUpdatedAt, account.displayName, account.photoURL, account.phoneNumber,
+                account.disabled, account.createdAt, account.lastLoginAt, account.lastRefreshAt,
+                account.validSince, account.customAttributes, account.anonymous, account.localId,
+            ])
         try saveProviders(connection, of: account)
     }
 
@@ -144,8 +158,9 @@ extension SQLiteIdentityStore {
                 throw StoreError.accountNotFound
             }
             account.providers.removeAll { $0.providerId == providerId }
-            try connection.execute("DELETE FROM provider_identities WHERE local_id = ? AND provider_id = ?",
-                                   [localId, providerId])
+            try connection.execute(
+                "DELETE FROM provider_identities WHERE local_id = ? AND provider_id = ?",
+                [localId, providerId])
             return account
         }
     }

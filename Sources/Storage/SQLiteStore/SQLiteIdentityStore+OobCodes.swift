@@ -16,14 +16,18 @@ extension SQLiteIdentityStore {
     }
 
     private static func loadOobCode(_ connection: SQLiteConnection, hash: Data) throws -> OobCodeRecord? {
-        try connection.queryOne("SELECT \(oobCodeColumns) FROM oob_codes WHERE code_hash = ?", [hash], oobCode(from:))
+        try connection.queryOne(
+            "SELECT \(oobCodeColumns) FROM oob_codes WHERE code_hash = ?", [hash], oobCode(from:))
     }
 
     public func insertOobCode(_ code: OobCodeRecord) throws {
         try write { connection in
-            try connection.execute("INSERT INTO oob_codes (\(Self.oobCodeColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                                   [code.codeHash, code.kind.rawValue, code.localId, code.email, code.newEmail,
-                                    code.createdAt, code.expiresAt, code.usedAt, code.plaintextCode, code.link])
+            try connection.execute(
+                "INSERT INTO oob_codes (\(Self.oobCodeColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    code.codeHash, code.kind.rawValue, code.localId, code.email, code.newEmail,
+                    code.createdAt, code.expiresAt, code.usedAt, code.plaintextCode, code.link,
+                ])
         }
     }
 
@@ -46,8 +50,9 @@ extension SQLiteIdentityStore {
 
     public func oobCodes() throws -> [OobCodeRecord] {
         try read { connection in
-            try connection.query("SELECT \(Self.oobCodeColumns) FROM oob_codes ORDER BY created_at, rowid", [],
-                                 Self.oobCode(from:))
+            try connection.query(
+                "SELECT \(Self.oobCodeColumns) FROM oob_codes ORDER BY created_at, rowid", [],
+                Self.oobCode(from:))
         }
     }
 
@@ -62,7 +67,8 @@ extension SQLiteIdentityStore {
     @discardableResult
     public func purgeOobCodes(before instant: Int64) throws -> Int {
         try write { connection in
-            try connection.execute("DELETE FROM oob_codes WHERE expires_at <= ? OR used_at <= ?", [instant, instant])
+            try connection.execute(
+                "DELETE FROM oob_codes WHERE expires_at <= ? OR used_at <= ?", [instant, instant])
             return connection.changes
         }
     }

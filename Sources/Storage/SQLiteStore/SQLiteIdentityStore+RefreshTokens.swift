@@ -8,23 +8,32 @@ extension SQLiteIdentityStore {
 
     private static func refreshToken(from row: Row) -> RefreshTokenRecord {
         RefreshTokenRecord(
-            tokenHash: row.data(0), familyId: row.string(1), localId: row.string(2), signInProvider: row.string(3),
+            tokenHash: row.data(0), familyId: row.string(1), localId: row.string(2),
+            signInProvider: row.string(3),
             authTime: row.int64(4), createdAt: row.int64(5), absoluteExpiry: row.int64(6),
-            spentAt: row.optionalInt64(7), successorHash: row.optionalData(8), successorSealed: row.optionalData(9),
+            spentAt: row.optionalInt64(7), successorHash: row.optionalData(8),
+            successorSealed: row.optionalData(9),
             revokedAt: row.optionalInt64(10))
     }
 
     private static func insert(_ connection: SQLiteConnection, _ token: RefreshTokenRecord) throws {
-        try connection.execute("""
+        try connection.execute(
+            """
             INSERT INTO refresh_tokens (\(refreshTokenColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [token.tokenHash, token.familyId, token.localId, token.signInProvider, token.authTime,
-                  token.createdAt, token.absoluteExpiry, token.spentAt, token.successorHash,
-                  token.successorSealed, token.revokedAt])
+            """,
+            [
+                token.tokenHash, token.familyId, token.localId, token.signInProvider, token.authTime,
+                token.createdAt, token.absoluteExpiry, token.spentAt, token.successorHash,
+                token.successorSealed, token.revokedAt,
+            ])
     }
 
-    private static func loadRefreshToken(_ connection: SQLiteConnection, hash: Data) throws -> RefreshTokenRecord? {
-        try connection.queryOne("SELECT \(refreshTokenColumns) FROM refresh_tokens WHERE token_hash = ?", [hash],
-                                refreshToken(from:))
+    private static func loadRefreshToken(_ connection: SQLiteConnection, hash: Data) throws
+        -> RefreshTokenRecord?
+    {
+        try connection.queryOne(
+            "SELECT \(refreshTokenColumns) FROM refresh_tokens WHERE token_hash = ?", [hash],
+            refreshToken(from:))
     }
 
     public func insertRefreshToken(_ token: RefreshTokenRecord) throws {
@@ -35,7 +44,8 @@ extension SQLiteIdentityStore {
         try read { try Self.loadRefreshToken($0, hash: hash) }
     }
 
-    public func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken) throws
+    public func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
+        throws
         -> RefreshRotation
     {
         try write { connection in
@@ -55,7 +65,8 @@ extension SQLiteIdentityStore {
             case .live:
                 let next = token.successor(successor, now: now)
                 try Self.insert(connection, next)
-                try connection.execute("""
+                try connection.execute(
+                    """
                     UPDATE refresh_tokens SET spent_at = ?, successor_hash = ?, successor_sealed = ?
                     WHERE token_hash = ?
                     """, [now, successor.tokenHash, successor.sealed, hash])
@@ -68,7 +79,8 @@ extension SQLiteIdentityStore {
     public func revokeRefreshTokenFamily(_ familyId: String, now: Int64) throws -> Int {
         try write { connection in
             try connection.execute(
-                "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL", [now, familyId])
+                "UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL",
+                [now, familyId])
             return connection.changes
         }
     }
@@ -77,7 +89,8 @@ extension SQLiteIdentityStore {
     public func revokeAllRefreshTokens(localId: String, now: Int64) throws -> Int {
         try write { connection in
             try connection.execute(
-                "UPDATE refresh_tokens SET revoked_at = ? WHERE local_id = ? AND revoked_at IS NULL", [now, localId])
+                "UPDATE refresh_tokens SET revoked_at = ? WHERE local_id = ? AND revoked_at IS NULL",
+                [now, localId])
             return connection.changes
         }
     }

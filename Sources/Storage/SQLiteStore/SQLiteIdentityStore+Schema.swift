@@ -51,7 +51,8 @@ extension SQLiteIdentityStore {
             phone_number TEXT,
             PRIMARY KEY (local_id, provider_id)
         ) STRICT;
-        CREATE UNIQUE INDEX provider_identities_unique ON provider_identities (tenant_key, provider_id, raw_id);
+        CREATE UNIQUE INDEX provider_identities_unique
+            ON provider_identities (tenant_key, provider_id, raw_id);
         """
 
     private static let tokensSchema = """
