@@ -42,6 +42,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// Runs `body` on the writer connection inside a `BEGIN IMMEDIATE` transaction.
+    /// Do not call `write` from inside `body`: the writer lock is not re-entrant.
     public func write<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try writerLock.withLock {
             try writer.transaction(.immediate, body)
@@ -54,6 +55,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// Runs `body` on a reader connection inside a deferred transaction (one consistent snapshot).
+    /// Do not call `read` or `write` from inside `body`: with every reader in use it would wait forever.
     public func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         let reader = try checkOutReader()
         defer { checkIn(reader) }

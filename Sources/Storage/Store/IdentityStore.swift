@@ -10,6 +10,15 @@ import Foundation
 /// Instants are Unix milliseconds (`Int64`) except `AccountRecord.validSince` (seconds). Durations
 /// carry their unit in the parameter name. Hashes are the caller's: the store never sees a token
 /// or code in plain text (except the emulator-only `OobCodeRecord.plaintextCode`).
+///
+/// Implementing another backend (PostgreSQL): run each method in one transaction that takes its
+/// write locks up front (`SELECT … FOR UPDATE`, or SERIALIZABLE with retry), and reuse the shared
+/// rules so every store agrees: `AccountRecord.normalizedEmail(_:)` and `tenantKey` for the unique
+/// indexes (tenant_key, email_normalized), (tenant_key, phone_number) and
+/// (tenant_key, provider_id, raw_id); `validateProviders()` / `linking(_:)` for providers;
+/// `RefreshTokenRecord.rotationState(now:graceSeconds:)` and `successor(_:now:)` for rotation;
+/// `OobCodeRecord.lookup(kind:now:)` for codes; `SigningKeyRecord.signs(at:)` for key selection.
+/// Then add the backend to the conformance suite in `StorageTests` (`StoreKind`).
 public protocol IdentityStore: Sendable {
     // MARK: - Accounts
 
