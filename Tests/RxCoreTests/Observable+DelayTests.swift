@@ -1,0 +1,77 @@
+import RxCore
+import RxTesting
+import Testing
+
+struct ObservableDelayTests {
+    private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>) -> TestableObservable<Int> {
+        scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), end])
+    }
+
+    @Test(arguments: [50, 100, 150])
+    func delay_shiftsElementsAndCompletion(by dueTime: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler, end: .completed(550))
+        let res = scheduler.start { xs.delay(.seconds(dueTime), scheduler: scheduler) }
+        #expect(res.events == [
+            .next(250 + dueTime, 2), .next(350 + dueTime, 3), .next(450 + dueTime, 4), .completed(550 + dueTime),
+        ])
+        // The source subscription ends when the source completes, not when the completion is delivered.
+        #expect(xs.subscriptions == [Subscription(200, 550)])
+    }
+
+    @Test func delay_closelySpacedElementsKeepTheirSpacing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(225, 3), .completed(230)])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+        #expect(res.events == [.next(310, 1), .next(320, 2), .next(325, 3), .completed(330)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func delay_never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+        #expect(res.events == [])
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+    }
+
+    @Test func delay_empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+        let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+        #expect(res.events == [.completed(400)])
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func delay_errorIsNotDelayed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .error(250, testError)])
+        let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+        #expect(res.events == [.error(250, testError)])
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func delay_errorAfterDeliveredElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler, end: .error(550, testError))
+        let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
+        #expect(res.events == [.next(300, 2), .next(400, 3), .next(500, 4), .error(550, testError)])
+        #expect(xs.subscriptions == [Subscription(200, 550)])
+    }
+
+    @Test func delay_errorDropsElementsStillWaiting() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler, end: .error(550, testError))
+        let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+        #expect(res.events == [.next(400, 2), .next(500, 3), .error(550, testError)])
+        #expect(xs.subscriptions == [Subscription(200, 550)])
+    }
+
+    @Test func delay_dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler, end: .completed(550))
+        let res = scheduler.start(disposed: 420) { xs.delay(.seconds(100), scheduler: scheduler) }
+        #expect(res.events == [.next(350, 2)])
+        #expect(xs.subscriptions == [Subscription(200, 420)])
+    }
+}
