@@ -26,14 +26,16 @@ struct DispatchQueueConfiguration: Sendable {
         let composite = CompositeDisposable()
         let timer = TimerReference(DispatchSource.makeTimerSource(queue: queue))
         let cancelTimer = Disposables.create { timer.cancel() }
-        let work = UnsafeSendableBox(value: (state: state, action: action, composite: composite))
+        // Handed over to the timer's handler, which runs at most once, on the queue.
+        let work = UnsafeSendableBox(
+            value: (state: state, action: action, composite: composite, cancelTimer: cancelTimer))
         timer.configure { source in
             source.schedule(deadline: deadline, leeway: leeway)
             source.setEventHandler {
                 let work = work.value
                 if work.composite.isDisposed { return }
                 _ = work.composite.insert(work.action(work.state))
-                cancelTimer.dispose()
+                work.cancelTimer.dispose()
             }
             source.resume()
         }
@@ -50,12 +52,13 @@ struct DispatchQueueConfiguration: Sendable {
         let cancelTimer = Disposables.create { timer.cancel() }
         // A dispatch source never runs its handler concurrently with itself, even on a concurrent
         // queue, so the state below is only ever touched by one handler invocation at a time.
-        let work = UnsafeSendableBox(value: (action: action, state: PeriodicState(state)))
+        let work = UnsafeSendableBox(
+            value: (action: action, state: PeriodicState(state), cancelTimer: cancelTimer))
         timer.configure { source in
             source.schedule(deadline: initial, repeating: period, leeway: leeway)
             source.setEventHandler {
-                if cancelTimer.isDisposed { return }
                 let work = work.value
+                if work.cancelTimer.isDisposed { return }
                 work.state.value = work.action(work.state.value)
             }
             source.resume()
