@@ -2,63 +2,64 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Runs work on the main queue.
+/// Runs work on the main dispatch queue.
 ///
-/// `instance` runs an action synchronously when it is scheduled from the main queue and nothing else
-/// is waiting there (so UI code reacts without a hop), and otherwise enqueues it on the main queue.
-/// `asyncInstance` always enqueues.
+/// `instance` runs an action at once when called on the main queue with nothing pending, and otherwise
+/// enqueues it; `asyncInstance` always enqueues. On Linux the main queue is drained by `dispatchMain()`
+/// or by a run loop on the main thread (the terminal app's event loop does that).
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
-    /// Number of actions scheduled through this scheduler that have not finished yet.
-    private let numberEnqueued = Atomic<Int>(0)
+    /// The shared instance: immediate when already on the main queue.
+    public static let instance = MainScheduler()
 
-    /// Creates a scheduler on the main queue. Prefer `MainScheduler.instance`.
+    /// A scheduler that always enqueues on the main queue.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+        let key = DispatchSpecificKey<UInt8>()
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+        return key
+    }()
+
+    private let pendingCount = Atomic<Int>(0)
+
+    /// Creates the scheduler. Prefer `MainScheduler.instance`.
     public init() {
+        _ = Self.mainQueueKey
         super.init(serialQueue: DispatchQueue.main)
     }
 
-    /// The shared main-queue scheduler that runs work synchronously when it already may.
-    public static let instance = MainScheduler()
-
-    /// A main-queue scheduler that always enqueues, even when already on the main queue.
-    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
-
-    /// Stops the program with `errorMessage` unless called from the main queue.
-    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        if !DispatchQueue.isMain {
-            rxFatalError(
-                errorMessage
-                    ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run on the main queue.")
-        }
+    /// Whether the caller runs on the main queue.
+    public static var isOnMainQueue: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
-    /// Stops the program with `errorMessage` unless called from the main queue.
-    ///
-    /// "Main thread" means the thread draining the main dispatch queue, detected with a queue-specific
-    /// key, so the check behaves the same on Linux and Apple platforms.
+    /// Stops the program when not called on the main queue.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        if !DispatchQueue.isMain {
-            rxFatalError(errorMessage ?? "Running on a background thread.")
+        guard isOnMainQueue else {
+            rxFatalError(errorMessage ?? "Running on background thread.")
         }
     }
 
-    override func scheduleInternal<StateType>(
-        _ state: StateType, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
-        if DispatchQueue.isMain && previouslyEnqueued == 0 {
+    /// Stops the program when not called on the main queue.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        ensureRunningOnMainThread(errorMessage: errorMessage)
+    }
+
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
+        let previous = pendingCount.add(1, ordering: .acquiringAndReleasing).oldValue
+        if Self.isOnMainQueue && previous == 0 {
             let disposable = action(state)
-            numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+            pendingCount.subtract(1, ordering: .acquiringAndReleasing)
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
-        // Handed over to the main queue and only touched there.
-        let work = UnsafeSendableBox(value: (state: state, action: action, cancel: cancel))
+        let work = UnsafeSendableBox({ cancel.setDisposable(action(state)) })
+        let pending = UnsafeSendableBox(self)
         DispatchQueue.main.async {
-            let work = work.value
-            if !work.cancel.isDisposed {
-                work.cancel.setDisposable(work.action(work.state))
-            }
-            self.numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+            if !cancel.isDisposed { work.value() }
+            pending.value.pendingCount.subtract(1, ordering: .acquiringAndReleasing)
         }
         return cancel
     }
