@@ -7,7 +7,7 @@ extension AsyncSequence where Self: Sendable {
     public func asObservable() -> Observable<Element> {
         Observable.create { observer in
             // The observer is only called from the one task below, one event at a time.
-            let observer = UnsafeSendableBox(value: observer)
+            let observer = UnsafeSendableBox(observer)
             let task = Task {
                 do {
                     for try await element in self {

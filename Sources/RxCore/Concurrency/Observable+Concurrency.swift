@@ -10,12 +10,17 @@ extension ObservableConvertibleType {
     public var values: AsyncThrowingStream<Element, Error> {
         AsyncThrowingStream<Element, Error> { continuation in
             let subscription = asObservable().subscribe(
-                onNext: { continuation.yield($0) },
+                // NB: the element is handed over to the consuming task, as `observe(on:)` hands elements
+                // to another thread; Rx elements are not touched by the producer once emitted.
+                onNext: { element in
+                    let handedOver = UnsafeSendableBox(element)
+                    continuation.yield(handedOver.value)
+                },
                 onError: { continuation.finish(throwing: $0) },
                 onCompleted: { continuation.finish() },
                 onDisposed: nil)
             // The disposable is only used to end the subscription, which Rx allows from any thread.
-            let box = UnsafeSendableBox(value: subscription)
+            let box = UnsafeSendableBox(subscription)
             continuation.onTermination = { _ in box.value.dispose() }
         }
     }

@@ -83,7 +83,7 @@ where Observer.Element == [Element] {
     }
 }
 
-private final class BufferTimeCount<Element>: Producer<[Element]> {
+private final class BufferTimeCount<Element>: Producer<[Element]>, @unchecked Sendable {
     let source: Observable<Element>
     let timeSpan: RxTimeInterval
     let count: Int

@@ -76,7 +76,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 }
 
-private final class Debounce<Element>: Producer<Element> {
+private final class Debounce<Element>: Producer<Element>, @unchecked Sendable {
     let source: Observable<Element>
     let dueTime: RxTimeInterval
     let scheduler: SchedulerType

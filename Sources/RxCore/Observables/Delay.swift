@@ -120,7 +120,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 }
 
-private final class Delay<Element>: Producer<Element> {
+private final class Delay<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType

@@ -22,7 +22,7 @@ private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer
     }
 }
 
-private final class DelaySubscription<Element>: Producer<Element> {
+private final class DelaySubscription<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType

@@ -52,7 +52,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
 
     /// Delivers one queued event and reschedules itself while more are waiting.
     private func drainOne(_ recurse: (()) -> Void) {
-        let next = lock.performLocked {
+        let next = lock.performLocked { () -> Event<Element>? in
             if let event = queue.dequeue() { return event }
             isDraining = false
             return nil
@@ -78,7 +78,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
 }
 
-private final class ObserveOn<Element>: Producer<Element> {
+private final class ObserveOn<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
 

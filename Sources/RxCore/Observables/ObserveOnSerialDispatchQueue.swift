@@ -2,7 +2,7 @@ import Synchronization
 
 /// `observe(on:)` for a `SerialDispatchQueueScheduler`: the queue itself keeps events in order, so each
 /// event is handed to it directly.
-final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
+final class ObserveOnSerialDispatchQueue<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let scheduler: SerialDispatchQueueScheduler
 

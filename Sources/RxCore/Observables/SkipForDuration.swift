@@ -40,7 +40,7 @@ private final class SkipForDurationSink<Observer: ObserverType>: Sink<Observer>,
     }
 }
 
-private final class SkipForDuration<Element>: Producer<Element> {
+private final class SkipForDuration<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let duration: RxTimeInterval
     private let scheduler: SchedulerType

@@ -40,7 +40,7 @@ where Source.Element == Observer.Element {
 
 // NB: like RxSwift, the source is kept as its own type rather than `asObservable()`, so subscribing
 // does not add a wrapper whose sink would end the source subscription on its own.
-private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element>, @unchecked Sendable {
     private let source: Source
     private let scheduler: ImmediateSchedulerType
 

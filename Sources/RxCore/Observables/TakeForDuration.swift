@@ -37,7 +37,7 @@ private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>,
     }
 }
 
-private final class TakeForDuration<Element>: Producer<Element> {
+private final class TakeForDuration<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let duration: RxTimeInterval
     private let scheduler: SchedulerType

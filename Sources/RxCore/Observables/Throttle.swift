@@ -106,7 +106,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 }
 
-private final class Throttle<Element>: Producer<Element> {
+private final class Throttle<Element>: Producer<Element>, @unchecked Sendable {
     let source: Observable<Element>
     let dueTime: RxTimeInterval
     let latest: Bool

@@ -89,7 +89,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     }
 }
 
-private final class Timeout<Element>: Producer<Element> {
+private final class Timeout<Element>: Producer<Element>, @unchecked Sendable {
     let source: Observable<Element>
     let dueTime: RxTimeInterval
     let other: Observable<Element>

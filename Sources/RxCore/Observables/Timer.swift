@@ -58,7 +58,7 @@ where Observer.Element: RxAbstractInteger {
     }
 }
 
-private final class Timer<Element: RxAbstractInteger>: Producer<Element> {
+private final class Timer<Element: RxAbstractInteger>: Producer<Element>, @unchecked Sendable {
     let scheduler: SchedulerType
     let dueTime: RxTimeInterval
     let period: RxTimeInterval?

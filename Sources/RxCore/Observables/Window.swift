@@ -101,7 +101,7 @@ where Observer.Element == Observable<Element> {
 }
 
 /// One window: the window's subject, holding a reference on the source subscription while subscribed.
-private final class WindowObservable<Element>: Producer<Element> {
+private final class WindowObservable<Element>: Producer<Element>, @unchecked Sendable {
     private let subject: PublishSubject<Element>
     private let refCount: RefCountDisposable
 
@@ -129,7 +129,7 @@ private final class WindowObservableSink<Observer: ObserverType>: Sink<Observer>
     }
 }
 
-private final class WindowTimeCount<Element>: Producer<Observable<Element>> {
+private final class WindowTimeCount<Element>: Producer<Observable<Element>>, @unchecked Sendable {
     let source: Observable<Element>
     let timeSpan: RxTimeInterval
     let count: Int
