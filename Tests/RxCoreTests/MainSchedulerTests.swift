@@ -3,7 +3,9 @@ import Foundation
 import RxCore
 import Testing
 
-/// These tests need the main queue to be serviced, which the Swift Testing runner does.
+/// These tests need the main queue to be serviced, which the Swift Testing runner does. They run one at
+/// a time because `MainScheduler.instance` only runs inline when no other work of it is pending.
+@Suite(.serialized)
 struct MainSchedulerTests {
     private static let mainMarker: QueueMarker = {
         let marker = QueueMarker("main")

@@ -1,5 +1,6 @@
 import Dispatch
 import RxCore
+import RxTesting
 import Synchronization
 import Testing
 
@@ -19,7 +20,7 @@ struct ObservableConcurrencyTests {
         await #expect(throws: TestError.self) {
             for try await value in Observable<Int>.create({ observer in
                 observer.onNext(1)
-                observer.onError(TestError.some)
+                observer.onError(testError)
                 return Disposables.create()
             }).values {
                 received.append(value)
@@ -85,7 +86,7 @@ struct ObservableConcurrencyTests {
     @Test func asObservable_forwardsThrownError() async {
         let stream = AsyncThrowingStream<Int, Error> { continuation in
             continuation.yield(7)
-            continuation.finish(throwing: TestError.some)
+            continuation.finish(throwing: testError)
         }
         let log = ConcurrentLog<String>()
         await waitForSignal { done in
