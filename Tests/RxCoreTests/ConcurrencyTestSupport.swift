@@ -35,8 +35,7 @@ final class OverlapDetector: Sendable {
 
 /// Marks a dispatch queue so callbacks can check which queue they run on.
 struct QueueMarker: Sendable {
-    // NB: `DispatchSpecificKey` is not `Sendable`; it is only used as an immutable identity token.
-    nonisolated(unsafe) let key = DispatchSpecificKey<String>()
+    let key = DispatchSpecificKey<String>()
     let name: String
 
     init(_ name: String) { self.name = name }

@@ -53,7 +53,8 @@ struct ConcurrentDispatchQueueSchedulerTests {
         let subscription = SingleAssignmentDisposable()
         await waitForSignal { done in
             subscription.setDisposable(
-                scheduler.schedulePeriodic(10, startAfter: .milliseconds(1), period: .milliseconds(1)) { state in
+                scheduler.schedulePeriodic(10, startAfter: .milliseconds(1), period: .milliseconds(1)) {
+                    state in
                     log.append(state)
                     if state == 13 {
                         subscription.dispose()

@@ -16,10 +16,12 @@ struct ObservableBufferTests {
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
         // A full buffer restarts the timer; a timed-out empty buffer is still emitted, and so is the
         // (empty) buffer in progress at completion.
-        #expect(res.events == [
-            .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]), .next(510, [9]),
-            .next(580, []), .next(600, []), .completed(600),
-        ])
+        #expect(
+            res.events == [
+                .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
+                .next(510, [9]),
+                .next(580, []), .next(600, []), .completed(600),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
     }
 
@@ -27,10 +29,12 @@ struct ObservableBufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler, end: .error(600, testError))
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        #expect(res.events == [
-            .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]), .next(510, [9]),
-            .next(580, []), .error(600, testError),
-        ])
+        #expect(
+            res.events == [
+                .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
+                .next(510, [9]),
+                .next(580, []), .error(600, testError),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
     }
 
@@ -48,10 +52,12 @@ struct ObservableBufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(100), count: 3, scheduler: scheduler) }
-        #expect(res.events == [
-            .next(300, []), .next(400, []), .next(500, []), .next(600, []), .next(700, []), .next(800, []),
-            .next(900, []),
-        ])
+        #expect(
+            res.events == [
+                .next(300, []), .next(400, []), .next(500, []), .next(600, []), .next(700, []),
+                .next(800, []),
+                .next(900, []),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
 

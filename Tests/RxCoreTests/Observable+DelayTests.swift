@@ -12,9 +12,11 @@ struct ObservableDelayTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler, end: .completed(550))
         let res = scheduler.start { xs.delay(.seconds(dueTime), scheduler: scheduler) }
-        #expect(res.events == [
-            .next(250 + dueTime, 2), .next(350 + dueTime, 3), .next(450 + dueTime, 4), .completed(550 + dueTime),
-        ])
+        #expect(
+            res.events == [
+                .next(250 + dueTime, 2), .next(350 + dueTime, 3), .next(450 + dueTime, 4),
+                .completed(550 + dueTime),
+            ])
         // The source subscription ends when the source completes, not when the completion is delivered.
         #expect(xs.subscriptions == [Subscription(200, 550)])
     }

@@ -6,20 +6,26 @@ struct ObservableIntervalTests {
     @Test func interval_countsEveryPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [
-            .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5), .next(900, 6),
-        ])
+        #expect(
+            res.events == [
+                .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5),
+                .next(900, 6),
+            ])
     }
 
     @Test func interval_dispose() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start(disposed: 350) { Observable<Int64>.interval(.seconds(100), scheduler: scheduler) }
+        let res = scheduler.start(disposed: 350) {
+            Observable<Int64>.interval(.seconds(100), scheduler: scheduler)
+        }
         #expect(res.events == [.next(300, Int64(0))])
     }
 
     @Test func interval_disposedBeforeFirstTick() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start(disposed: 250) { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
+        let res = scheduler.start(disposed: 250) {
+            Observable<Int>.interval(.seconds(100), scheduler: scheduler)
+        }
         #expect(res.events == [])
     }
 
@@ -28,10 +34,12 @@ struct ObservableIntervalTests {
         let observer = scheduler.createObserver(Int.self)
         var subscriptions: [Disposable] = []
         scheduler.scheduleAt(200) {
-            subscriptions.append(Observable<Int>.interval(.seconds(100), scheduler: scheduler).subscribe(observer))
+            subscriptions.append(
+                Observable<Int>.interval(.seconds(100), scheduler: scheduler).subscribe(observer))
         }
         scheduler.scheduleAt(250) {
-            subscriptions.append(Observable<Int>.interval(.seconds(100), scheduler: scheduler).subscribe(observer))
+            subscriptions.append(
+                Observable<Int>.interval(.seconds(100), scheduler: scheduler).subscribe(observer))
         }
         scheduler.scheduleAt(460) { subscriptions.forEach { $0.dispose() } }
         scheduler.start()

@@ -22,7 +22,9 @@ struct ObservableSubscribeOnTests {
 
     @Test func subscribeOn_error() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable([.next(150, 1), .error(300, testError)])
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([
+            .next(150, 1), .error(300, testError),
+        ])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         #expect(res.events == [.error(300, testError)])
         #expect(xs.subscriptions == [Subscription(201, 301)])

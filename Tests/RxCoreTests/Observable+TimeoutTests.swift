@@ -49,7 +49,8 @@ struct ObservableTimeoutTests {
             .next(10, 42), .next(25, 43), .next(40, 44), .next(50, 45), .completed(60),
         ])
         let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 42), .next(225, 43), .next(240, 44), .next(250, 45), .completed(260)])
+        #expect(
+            res.events == [.next(210, 42), .next(225, 43), .next(240, 44), .next(250, 45), .completed(260)])
         #expect(xs.subscriptions == [Subscription(200, 260)])
     }
 
@@ -59,7 +60,8 @@ struct ObservableTimeoutTests {
             .next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70),
         ])
         let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 42), .next(220, 43), .next(250, 44), .next(260, 45), .completed(270)])
+        #expect(
+            res.events == [.next(210, 42), .next(220, 43), .next(250, 44), .next(260, 45), .completed(270)])
         #expect(xs.subscriptions == [Subscription(200, 270)])
     }
 
@@ -83,10 +85,11 @@ struct ObservableTimeoutTests {
             .next(370, 7), .next(420, 8), .next(470, 9), .completed(600),
         ])
         let res = scheduler.start(disposed: 370) { xs.timeout(.seconds(40), scheduler: scheduler) }
-        #expect(res.events == [
-            .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5), .next(350, 6),
-            .next(370, 7),
-        ])
+        #expect(
+            res.events == [
+                .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5), .next(350, 6),
+                .next(370, 7),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 370)])
     }
 
@@ -97,7 +100,9 @@ struct ObservableTimeoutTests {
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(130, 2), .next(310, 3), .next(400, 4), .completed(500),
         ])
-        let ys = scheduler.createColdObservable([.next(50, -1), .next(200, -2), .next(310, -3), .completed(320)])
+        let ys = scheduler.createColdObservable([
+            .next(50, -1), .next(200, -2), .next(310, -3), .completed(320),
+        ])
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
         #expect(res.events == [.next(350, -1), .next(500, -2), .next(610, -3), .completed(620)])
         #expect(xs.subscriptions == [Subscription(200, 300)])
@@ -109,11 +114,14 @@ struct ObservableTimeoutTests {
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(130, 2), .next(240, 3), .next(310, 4), .next(430, 5), .completed(500),
         ])
-        let ys = scheduler.createColdObservable([.next(50, -1), .next(200, -2), .next(310, -3), .completed(320)])
-        let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
-        #expect(res.events == [
-            .next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3), .completed(730),
+        let ys = scheduler.createColdObservable([
+            .next(50, -1), .next(200, -2), .next(310, -3), .completed(320),
         ])
+        let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
+        #expect(
+            res.events == [
+                .next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3), .completed(730),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 410)])
         #expect(ys.subscriptions == [Subscription(410, 730)])
     }
@@ -175,7 +183,9 @@ struct ObservableTimeoutTests {
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(130, 2), .next(240, 3), .next(320, 4), .next(410, 5), .completed(500),
         ])
-        let ys = scheduler.createColdObservable([.next(50, -1), .next(200, -2), .next(310, -3), .completed(320)])
+        let ys = scheduler.createColdObservable([
+            .next(50, -1), .next(200, -2), .next(310, -3), .completed(320),
+        ])
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
         #expect(res.events == [.next(240, 3), .next(320, 4), .next(410, 5), .completed(500)])
         #expect(xs.subscriptions == [Subscription(200, 500)])
@@ -186,7 +196,9 @@ struct ObservableTimeoutTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable([.completed(900)])
         let ys = scheduler.createColdObservable([.next(50, -1), .next(150, -2)])
-        let res = scheduler.start(disposed: 420) { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
+        let res = scheduler.start(disposed: 420) {
+            xs.timeout(.seconds(100), other: ys, scheduler: scheduler)
+        }
         #expect(res.events == [.next(350, -1)])
         #expect(xs.subscriptions == [Subscription(200, 300)])
         #expect(ys.subscriptions == [Subscription(300, 420)])

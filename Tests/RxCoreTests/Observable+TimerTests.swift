@@ -11,7 +11,9 @@ struct ObservableTimerTests {
 
     @Test func timer_oneOffDisposedBeforeDue() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start(disposed: 499) { Observable<Int>.timer(.seconds(300), scheduler: scheduler) }
+        let res = scheduler.start(disposed: 499) {
+            Observable<Int>.timer(.seconds(300), scheduler: scheduler)
+        }
         #expect(res.events == [])
     }
 

@@ -57,7 +57,8 @@ struct SerialDispatchQueueSchedulerTests {
     @Test func scheduleRelative_runsOnTheQueueAfterEarlierWork() async {
         let marker = QueueMarker("serial-relative")
         let scheduler = SerialDispatchQueueScheduler(
-            internalSerialQueueName: "rx.tests.serial.relative", serialQueueConfiguration: { marker.mark($0) })
+            internalSerialQueueName: "rx.tests.serial.relative", serialQueueConfiguration: { marker.mark($0) }
+        )
         let log = ConcurrentLog<String>()
         await waitForSignal { done in
             _ = scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
@@ -74,7 +75,8 @@ struct SerialDispatchQueueSchedulerTests {
     }
 
     @Test func scheduleRelative_disposedTimerNeverFires() async {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rx.tests.serial.relative.cancel")
+        let scheduler = SerialDispatchQueueScheduler(
+            internalSerialQueueName: "rx.tests.serial.relative.cancel")
         let log = ConcurrentLog<String>()
         let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(1)) { _ in
             log.append("cancelled timer")
@@ -94,12 +96,14 @@ struct SerialDispatchQueueSchedulerTests {
     @Test func schedulePeriodic_threadsStateThroughTicksUntilDisposed() async {
         let marker = QueueMarker("serial-periodic")
         let scheduler = SerialDispatchQueueScheduler(
-            internalSerialQueueName: "rx.tests.serial.periodic", serialQueueConfiguration: { marker.mark($0) })
+            internalSerialQueueName: "rx.tests.serial.periodic", serialQueueConfiguration: { marker.mark($0) }
+        )
         let log = ConcurrentLog<Int>()
         let subscription = SingleAssignmentDisposable()
         await waitForSignal { done in
             subscription.setDisposable(
-                scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(2)) { state in
+                scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(2)) {
+                    state in
                     log.append(marker.isCurrent ? state : -1)
                     if state == 4 {
                         subscription.dispose()

@@ -5,7 +5,7 @@ extension ObservableType {
     /// A window that closes on time is emitted even when empty. On completion the current array (possibly
     /// empty) is emitted before the completion; on error it is dropped.
     ///
-    /// - seealso: [buffer operator on reactivex.io](http://reactivex.io/documentation/operators/buffer.html)
+    /// - seealso: [buffer on reactivex.io](http://reactivex.io/documentation/operators/buffer.html)
     ///
     /// - parameter timeSpan: Maximum time length of a buffer.
     /// - parameter count: Maximum element count of a buffer.

@@ -5,7 +5,7 @@ extension ObservableType {
     /// An element still waiting when the source completes is emitted right before the completion; a
     /// waiting element is dropped when the source fails.
     ///
-    /// - seealso: [debounce operator on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
+    /// - seealso: [debounce on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
     ///
     /// - parameter dueTime: Quiet period that must follow an element before it is emitted.
     /// - parameter scheduler: Scheduler to run the debounce timers on.

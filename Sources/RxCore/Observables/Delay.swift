@@ -6,7 +6,7 @@ extension ObservableType {
     /// Errors are not delayed: an error is delivered as soon as it arrives and drops the elements that
     /// are still waiting. The source subscription ends as soon as the source terminates.
     ///
-    /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
+    /// - seealso: [delay on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
     ///
     /// - parameter dueTime: Relative time shift of the source.
     /// - parameter scheduler: Scheduler to run the delay timers on.

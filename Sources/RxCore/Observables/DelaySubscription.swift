@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Subscribes to the source only after `dueTime` has passed; events are then forwarded unchanged.
     ///
-    /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
+    /// - seealso: [delay on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
     ///
     /// - parameter dueTime: Relative time to wait before subscribing to the source.
     /// - parameter scheduler: Scheduler to run the subscription delay timer on.

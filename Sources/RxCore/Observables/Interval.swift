@@ -1,7 +1,7 @@
 extension ObservableType where Element: RxAbstractInteger {
     /// Emits `0`, `1`, `2`, … every `period`, the first one `period` after subscription.
     ///
-    /// - seealso: [interval operator on reactivex.io](http://reactivex.io/documentation/operators/interval.html)
+    /// - seealso: [interval on reactivex.io](http://reactivex.io/documentation/operators/interval.html)
     ///
     /// - parameter period: Period between produced elements.
     /// - parameter scheduler: Scheduler to run the timer on.

@@ -5,7 +5,7 @@ extension ObservableType {
     /// event on the queue directly; any other scheduler gets an internal queue drained by a recursive
     /// action, so even a concurrent scheduler delivers events serially.
     ///
-    /// - seealso: [observeOn operator on reactivex.io](http://reactivex.io/documentation/operators/observeon.html)
+    /// - seealso: [observeOn on reactivex.io](http://reactivex.io/documentation/operators/observeon.html)
     ///
     /// - parameter scheduler: Scheduler to notify observers on.
     /// - returns: The source sequence whose events are delivered on `scheduler`.

@@ -3,7 +3,7 @@ extension ObservableType {
     ///
     /// Errors and completion are forwarded whenever they happen.
     ///
-    /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
+    /// - seealso: [skip on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
     ///
     /// - parameter duration: Time from subscription during which elements are dropped.
     /// - parameter scheduler: Scheduler to run the timer on.

@@ -4,7 +4,7 @@ extension ObservableType {
     /// This only moves the side effects of subscribing and disposing; events are delivered on whatever
     /// thread the source produces them. Use `observe(on:)` to move event delivery.
     ///
-    /// - seealso: [subscribeOn operator on reactivex.io](http://reactivex.io/documentation/operators/subscribeon.html)
+    /// - seealso: [subscribeOn on reactivex.io](http://reactivex.io/documentation/operators/subscribeon.html)
     ///
     /// - parameter scheduler: Scheduler to perform subscription and unsubscription actions on.
     /// - returns: The source sequence whose subscriptions and unsubscriptions happen on `scheduler`.
@@ -13,7 +13,8 @@ extension ObservableType {
     }
 }
 
-private final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>,
+    ObserverType
 where Source.Element == Observer.Element {
     typealias Element = Observer.Element
 
@@ -31,7 +32,8 @@ where Source.Element == Observer.Element {
         cancelSchedule.setDisposable(
             scheduler.schedule(()) { _ in
                 let subscription = source.subscribe(self)
-                disposeEverything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                disposeEverything.disposable = ScheduledDisposable(
+                    scheduler: scheduler, disposable: subscription)
                 return Disposables.create()
             })
         return disposeEverything

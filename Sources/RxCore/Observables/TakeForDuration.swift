@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Forwards the source's events until `duration` has passed since subscription, then completes.
     ///
-    /// - seealso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
+    /// - seealso: [take on reactivex.io](http://reactivex.io/documentation/operators/take.html)
     ///
     /// - parameter duration: Time from subscription during which elements are forwarded.
     /// - parameter scheduler: Scheduler to run the timer on.

@@ -8,7 +8,7 @@ extension ObservableType {
     /// arrive inside a window are dropped. A completion that arrives while a trailing element is pending
     /// is delivered right after that element.
     ///
-    /// - seealso: [debounce operator on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
+    /// - seealso: [debounce on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
     ///
     /// - parameter dueTime: Throttling duration for each element.
     /// - parameter latest: Whether the latest element received during a window is emitted when it closes.

@@ -2,7 +2,7 @@ extension ObservableType {
     /// Fails with `RxError.timeout` when the first element, or any element after its predecessor, does
     /// not arrive within `dueTime`.
     ///
-    /// - seealso: [timeout operator on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
+    /// - seealso: [timeout on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
     ///
     /// - parameter dueTime: Longest wait allowed for each element, counted from the previous one (or from
     ///   the subscription for the first).
@@ -17,7 +17,7 @@ extension ObservableType {
     /// Switches to `other` when the first element, or any element after its predecessor, does not arrive
     /// within `dueTime`.
     ///
-    /// - seealso: [timeout operator on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
+    /// - seealso: [timeout on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
     ///
     /// - parameter dueTime: Longest wait allowed for each element.
     /// - parameter other: Sequence that takes over after a timeout.
@@ -95,9 +95,10 @@ private final class Timeout<Element>: Producer<Element>, @unchecked Sendable {
     let other: Observable<Element>
     let scheduler: SchedulerType
 
-    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>,
-         scheduler: SchedulerType)
-    {
+    init(
+        source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>,
+        scheduler: SchedulerType
+    ) {
         self.source = source
         self.dueTime = dueTime
         self.other = other

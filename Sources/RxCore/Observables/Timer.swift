@@ -3,20 +3,23 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// Without a period the sequence completes right after its single element.
     ///
-    /// - seealso: [timer operator on reactivex.io](http://reactivex.io/documentation/operators/timer.html)
+    /// - seealso: [timer on reactivex.io](http://reactivex.io/documentation/operators/timer.html)
     ///
     /// - parameter dueTime: Relative time after which the first element is produced.
     /// - parameter period: Period between the following elements, or `nil` for a single element.
     /// - parameter scheduler: Scheduler to run the timer on.
     /// - returns: An observable sequence that produces a value after `dueTime` and then every `period`.
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
+    public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+    )
         -> Observable<Element>
     {
         Timer(dueTime: dueTime, period: period, scheduler: scheduler)
     }
 }
 
-private final class TimerSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
+private final class TimerSink<Observer: ObserverType>: Sink<Observer>
+where Observer.Element: RxAbstractInteger {
     typealias Element = Observer.Element
 
     private let parent: Timer<Element>

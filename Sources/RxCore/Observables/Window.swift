@@ -5,7 +5,7 @@ extension ObservableType {
     /// The first window opens on subscription. The source stays subscribed while the outer sequence or
     /// any window is still subscribed.
     ///
-    /// - seealso: [window operator on reactivex.io](http://reactivex.io/documentation/operators/window.html)
+    /// - seealso: [window on reactivex.io](http://reactivex.io/documentation/operators/window.html)
     ///
     /// - parameter timeSpan: Maximum time length of a window.
     /// - parameter count: Maximum element count of a window.
