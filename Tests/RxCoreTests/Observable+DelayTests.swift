@@ -1,3 +1,4 @@
+import Dispatch
 import RxCore
 import RxTesting
 import Testing
@@ -75,5 +76,60 @@ struct ObservableDelayTests {
         let res = scheduler.start(disposed: 420) { xs.delay(.seconds(100), scheduler: scheduler) }
         #expect(res.events == [.next(350, 2)])
         #expect(xs.subscriptions == [Subscription(200, 420)])
+    }
+
+    // MARK: - Real queues
+
+    @Test func delay_onConcurrentQueueKeepsOrder() async {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subject = PublishSubject<Int>()
+        let log = ConcurrentLog<String>()
+        let subscription = SingleAssignmentDisposable()
+        await waitForSignal { done in
+            subscription.setDisposable(
+                subject.delay(.milliseconds(5), scheduler: scheduler).subscribe(
+                    onNext: { log.append("\($0)") },
+                    onCompleted: {
+                        log.append("completed")
+                        done()
+                    }))
+            DispatchQueue.global().async {
+                for value in 1...20 { subject.onNext(value) }
+                subject.onCompleted()
+            }
+        }
+        subscription.dispose()
+        #expect(log.snapshot == (1...20).map { "\($0)" } + ["completed"])
+    }
+
+    @Test func delay_onConcurrentQueueErrorWhileDeliveringComesAfterTheElement() async {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subject = PublishSubject<Int>()
+        let log = ConcurrentLog<String>()
+        let delivering = DispatchSemaphore(value: 0)
+        let acknowledged = DispatchSemaphore(value: 0)
+        let subscription = SingleAssignmentDisposable()
+        await waitForSignal { done in
+            subscription.setDisposable(
+                subject.delay(.milliseconds(1), scheduler: scheduler).subscribe(
+                    onNext: { value in
+                        delivering.signal()
+                        // The error arrives while this element is still being delivered.
+                        acknowledged.wait()
+                        log.append("\(value)")
+                    },
+                    onError: { _ in
+                        log.append("error")
+                        done()
+                    }))
+            DispatchQueue.global().async {
+                subject.onNext(1)
+                delivering.wait()
+                subject.onError(testError)
+                acknowledged.signal()
+            }
+        }
+        subscription.dispose()
+        #expect(log.snapshot == ["1", "error"])
     }
 }

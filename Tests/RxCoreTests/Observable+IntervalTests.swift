@@ -45,4 +45,23 @@ struct ObservableIntervalTests {
         scheduler.start()
         #expect(observer.events == [.next(300, 0), .next(350, 0), .next(400, 1), .next(450, 1)])
     }
+
+    @Test func interval_onDispatchQueueCountsInOrderOnTheQueue() async throws {
+        let marker = QueueMarker("interval")
+        let scheduler = SerialDispatchQueueScheduler(
+            internalSerialQueueName: "rx.tests.interval", serialQueueConfiguration: { marker.mark($0) })
+        let onQueue = ConcurrentLog<Bool>()
+        var received: [Int] = []
+        let ticks = Observable<Int>.interval(.milliseconds(1), scheduler: scheduler)
+            .map { tick -> Int in
+                onQueue.append(marker.isCurrent)
+                return tick
+            }
+        for try await tick in ticks.values {
+            received.append(tick)
+            if tick == 4 { break }
+        }
+        #expect(received == [0, 1, 2, 3, 4])
+        #expect(onQueue.snapshot.allSatisfy { $0 })
+    }
 }
