@@ -15,6 +15,12 @@ extension ObservableType {
         }
         return ObserveOn(source: asObservable(), scheduler: scheduler)
     }
+
+    /// Delivers the source's events on `scheduler`.
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        observe(on: scheduler)
+    }
 }
 
 private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {

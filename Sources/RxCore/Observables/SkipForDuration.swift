@@ -11,6 +11,12 @@ extension ObservableType {
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipForDuration(source: asObservable(), duration: duration, scheduler: scheduler)
     }
+
+    /// Drops the elements produced during the first `duration` after subscription.
+    @available(*, deprecated, renamed: "skip(for:scheduler:)")
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        skip(for: duration, scheduler: scheduler)
+    }
 }
 
 private final class SkipForDurationSink<Observer: ObserverType>: Sink<Observer>, ObserverType {

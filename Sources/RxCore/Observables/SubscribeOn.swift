@@ -11,6 +11,12 @@ extension ObservableType {
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         SubscribeOn(source: self, scheduler: scheduler)
     }
+
+    /// Subscribes to and unsubscribes from the source on `scheduler`.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
 }
 
 private final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>,

@@ -9,6 +9,12 @@ extension ObservableType {
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         TakeForDuration(source: asObservable(), duration: duration, scheduler: scheduler)
     }
+
+    /// Forwards the source's events until `duration` has passed since subscription, then completes.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
 }
 
 private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
