@@ -23,6 +23,30 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// For each subscription, multicasts the source through a subject made by `subjectSelector` into the
+    /// sequence `selector` builds from it, then connects.
+    ///
+    /// - seealso: [multicast on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable.create { observer in
+            do {
+                let connectable = source.multicast(try subjectSelector())
+                let subscription = try selector(connectable.asObservable()).subscribe(observer)
+                let connection = connectable.connect()
+                return Disposables.create(subscription, connection)
+            } catch {
+                observer.on(.error(error))
+                return Disposables.create()
+            }
+        }
+    }
+}
+
 /// Subscribers go to the (lazily made) subject; `connect()` subscribes the subject to the source.
 final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
     @unchecked Sendable
