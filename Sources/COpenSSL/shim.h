@@ -32,4 +32,33 @@ static inline void sesame_OPENSSL_free(void *pointer) {
     OPENSSL_free(pointer);
 }
 
+static inline int sesame_EVP_PKEY_PUBLIC_KEY(void) {
+    return EVP_PKEY_PUBLIC_KEY;
+}
+
+static inline int sesame_MBSTRING_UTF8(void) {
+    return MBSTRING_UTF8;
+}
+
+// MARK: - Callback helpers
+
+// Refuses every passphrase prompt: without it, OpenSSL's default callback would read one from the
+// controlling terminal when it meets an encrypted PEM key.
+static inline int sesame_refuse_passphrase(char *buffer, int size, int rwflag, void *userdata) {
+    (void)buffer; (void)size; (void)rwflag; (void)userdata;
+    return -1;
+}
+
+static inline EVP_PKEY *sesame_PEM_read_bio_PrivateKey(BIO *bio) {
+    return PEM_read_bio_PrivateKey(bio, NULL, sesame_refuse_passphrase, NULL);
+}
+
+static inline EVP_PKEY *sesame_PEM_read_bio_PUBKEY(BIO *bio) {
+    return PEM_read_bio_PUBKEY(bio, NULL, sesame_refuse_passphrase, NULL);
+}
+
+static inline X509 *sesame_PEM_read_bio_X509(BIO *bio) {
+    return PEM_read_bio_X509(bio, NULL, sesame_refuse_passphrase, NULL);
+}
+
 #endif
