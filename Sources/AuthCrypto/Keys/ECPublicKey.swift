@@ -15,15 +15,8 @@ public struct ECPublicKey: Sendable, Equatable {
     /// - Throws: `KeyError.invalidKeyMaterial` for wrong lengths, `OpenSSLError` for a point off the curve.
     public init(x: [UInt8], y: [UInt8]) throws {
         guard x.count == 32, y.count == 32 else { throw KeyError.invalidKeyMaterial }
-        let point = [0x04] + x + y
-        let key = try EVPKey.publicKey(type: "EC") { builder throws(OpenSSLError) in
-            try checkOpenSSL(
-                OSSL_PARAM_BLD_push_utf8_string(builder, "group", "prime256v1", 0),
-                "OSSL_PARAM_BLD_push_utf8_string")
-            try checkOpenSSL(
-                OSSL_PARAM_BLD_push_octet_string(builder, "pub", point, point.count),
-                "OSSL_PARAM_BLD_push_octet_string")
-        }
+        let key = try EVPKey.publicKey(
+            type: "EC", parameters: [.text("group", "prime256v1"), .octets("pub", [0x04] + x + y)])
         try self.init(checking: key)
     }
 

@@ -29,21 +29,63 @@ final class EVPKey: @unchecked Sendable {
         return EVPKey(taking: try checkOpenSSL(key, "EVP_PKEY_generate"))
     }
 
-    /// Builds a public key of OpenSSL key type `type` from parameters pushed by `push`.
-    static func publicKey(
-        type: String, push: (OpaquePointer) throws(OpenSSLError) -> Void
-    ) throws(OpenSSLError) -> EVPKey {
+    /// One parameter of a public key being imported.
+    enum Parameter {
+        /// A big-endian unsigned integer (RSA "n", "e").
+        case integer(String, [UInt8])
+        /// A UTF-8 string (EC "group").
+        case text(String, String)
+        /// An octet string (EC "pub").
+        case octets(String, [UInt8])
+    }
+
+    /// Builds a public key of OpenSSL key type `type` from `parameters`, then validates it.
+    static func publicKey(type: String, parameters: [Parameter]) throws(OpenSSLError) -> EVPKey {
         let builder = try checkOpenSSL(OSSL_PARAM_BLD_new(), "OSSL_PARAM_BLD_new")
         defer { OSSL_PARAM_BLD_free(builder) }
-        try push(builder)
-        let parameters = try checkOpenSSL(OSSL_PARAM_BLD_to_param(builder), "OSSL_PARAM_BLD_to_param")
-        defer { OSSL_PARAM_free(parameters) }
+        // NB: the builder keeps pointers, not copies, until OSSL_PARAM_BLD_to_param, so every name, buffer
+        // and BIGNUM pushed must outlive that call; Swift's temporary C strings would not.
+        var numbers: [OpaquePointer] = []
+        var buffers: [UnsafeMutableRawPointer] = []
+        defer {
+            numbers.forEach { BN_free($0) }
+            buffers.forEach { $0.deallocate() }
+        }
+        func copy(_ bytes: [UInt8]) -> UnsafeMutableRawPointer {
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes.count + 1, alignment: 1)
+            buffer.copyMemory(from: bytes, byteCount: bytes.count)
+            buffer.storeBytes(of: 0, toByteOffset: bytes.count, as: UInt8.self)
+            buffers.append(buffer)
+            return buffer
+        }
+        func name(_ text: String) -> UnsafeMutablePointer<CChar> {
+            copy(Array(text.utf8)).assumingMemoryBound(to: CChar.self)
+        }
+        for parameter in parameters {
+            switch parameter {
+            case .integer(let key, let bytes):
+                let number = try checkOpenSSL(BN_bin2bn(bytes, Int32(bytes.count), nil), "BN_bin2bn")
+                numbers.append(number)
+                try checkOpenSSL(OSSL_PARAM_BLD_push_BN(builder, name(key), number), "OSSL_PARAM_BLD_push_BN")
+            case .text(let key, let text):
+                let buffer = copy(Array(text.utf8))
+                try checkOpenSSL(
+                    OSSL_PARAM_BLD_push_utf8_string(builder, name(key), buffer.assumingMemoryBound(to: CChar.self), 0),
+                    "OSSL_PARAM_BLD_push_utf8_string")
+            case .octets(let key, let bytes):
+                let buffer = copy(bytes)
+                try checkOpenSSL(
+                    OSSL_PARAM_BLD_push_octet_string(builder, name(key), buffer, bytes.count),
+                    "OSSL_PARAM_BLD_push_octet_string")
+            }
+        }
+        let built = try checkOpenSSL(OSSL_PARAM_BLD_to_param(builder), "OSSL_PARAM_BLD_to_param")
+        defer { OSSL_PARAM_free(built) }
         let context = try checkOpenSSL(EVP_PKEY_CTX_new_from_name(nil, type, nil), "EVP_PKEY_CTX_new_from_name")
         defer { EVP_PKEY_CTX_free(context) }
         try checkOpenSSL(EVP_PKEY_fromdata_init(context), "EVP_PKEY_fromdata_init")
         var key: OpaquePointer?
-        try checkOpenSSL(
-            EVP_PKEY_fromdata(context, &key, sesame_EVP_PKEY_PUBLIC_KEY(), parameters), "EVP_PKEY_fromdata")
+        try checkOpenSSL(EVP_PKEY_fromdata(context, &key, sesame_EVP_PKEY_PUBLIC_KEY(), built), "EVP_PKEY_fromdata")
         let result = EVPKey(taking: try checkOpenSSL(key, "EVP_PKEY_fromdata"))
         try result.checkPublicKey()
         return result

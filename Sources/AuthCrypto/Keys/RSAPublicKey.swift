@@ -19,10 +19,7 @@ public struct RSAPublicKey: Sendable, Equatable {
     /// Creates a key from its big-endian modulus and public exponent (as in a JWK's `n` and `e`).
     public init(modulus: [UInt8], exponent: [UInt8]) throws {
         guard !modulus.isEmpty, !exponent.isEmpty else { throw KeyError.invalidKeyMaterial }
-        let key = try EVPKey.publicKey(type: "RSA") { builder throws(OpenSSLError) in
-            try Self.push(modulus, as: "n", to: builder)
-            try Self.push(exponent, as: "e", to: builder)
-        }
+        let key = try EVPKey.publicKey(type: "RSA", parameters: [.integer("n", modulus), .integer("e", exponent)])
         try self.init(checking: key)
     }
 
@@ -58,11 +55,5 @@ public struct RSAPublicKey: Sendable, Equatable {
 
     public static func == (lhs: RSAPublicKey, rhs: RSAPublicKey) -> Bool {
         lhs.key.hasSamePublicKey(as: rhs.key)
-    }
-
-    private static func push(_ bytes: [UInt8], as name: String, to builder: OpaquePointer) throws(OpenSSLError) {
-        let number = try checkOpenSSL(BN_bin2bn(bytes, Int32(bytes.count), nil), "BN_bin2bn")
-        defer { BN_free(number) }
-        try checkOpenSSL(OSSL_PARAM_BLD_push_BN(builder, name, number), "OSSL_PARAM_BLD_push_BN")
     }
 }
