@@ -43,8 +43,21 @@ extension PasswordHashingPool {
             }
         }
 
+        /// Marks the calling thread as a pool thread (see `isCurrentThreadPoolThread`).
+        private static let poolThreadKey: pthread_key_t = {
+            var key = pthread_key_t()
+            precondition(pthread_key_create(&key, nil) == 0, "pthread_key_create failed")
+            return key
+        }()
+
+        /// Whether the calling thread is a worker thread of some `PasswordHashingPool`.
+        static var isCurrentThreadPoolThread: Bool {
+            pthread_getspecific(poolThreadKey) != nil
+        }
+
         /// The body of each worker thread: run jobs until shut down and drained.
         func runWorker() {
+            pthread_setspecific(Self.poolThreadKey, Unmanaged.passUnretained(self).toOpaque())
             while let job = nextJob() {
                 job()
                 condition.withLock { runningJobs -= 1 }

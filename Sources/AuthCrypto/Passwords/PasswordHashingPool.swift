@@ -47,6 +47,9 @@ public final class PasswordHashingPool: Sendable {
         queue.shutdown()
     }
 
+    /// Whether the calling thread is a worker thread of a password hashing pool.
+    public static var isCurrentThreadPoolThread: Bool { WorkQueue.isCurrentThreadPoolThread }
+
     /// The number of jobs waiting for a thread (for metrics).
     public var queueDepth: Int { queue.depth }
 
@@ -91,7 +94,8 @@ public final class PasswordHashingPool: Sendable {
     ///
     /// - Throws: `PasswordHashingPoolError.overloaded` when the wait queue is full, `.shutDown` after
     ///   `shutdown()`, or whatever `work` throws.
-    public func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
+    public func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result
+    {
         try await withCheckedThrowingContinuation { continuation in
             let job: @Sendable () -> Void = {
                 continuation.resume(with: Swift.Result { try work() })
