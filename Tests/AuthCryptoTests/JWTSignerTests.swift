@@ -109,3 +109,12 @@ struct JWTSignerTests {
         #expect(try verifier.verify(token).payload["sub"] == "ext-7")
     }
 }
+
+extension JWTSignerTests {
+    @Test func parsedTokenDescriptionHidesClaimsAndSignature() throws {
+        let signer = JWTSigner.rs256(try RSAKeyPair.generate(), keyID: "rsa-1")
+        let jwt = try signer.verifySignature(of: try signer.sign(claims: ["email": "ada@example.com"]))
+        #expect("\(jwt)" == "JWT(alg: RS256, kid: rsa-1)")
+        #expect(!String(reflecting: jwt).contains("ada@example.com"))
+    }
+}

@@ -30,6 +30,8 @@ struct KeyTests {
         #expect(jwk.exponent == "AQAB")
         #expect(Base64URL.decode(jwk.modulus ?? "")?.count == 256)
         #expect(try jwk.makePublicKey() == .rsa(pair.publicKey))
+        #expect(try RSAPublicKey(jwk: jwk) == pair.publicKey)
+        #expect(throws: KeyError.wrongKeyType(expected: "EC P-256")) { try ECPublicKey(jwk: jwk) }
     }
 
     @Test func rsaRejectsSmallKeysAndOtherKeyTypes() throws {
@@ -51,6 +53,8 @@ struct KeyTests {
         #expect(jwk.keyType == "EC" && jwk.curve == "P-256" && jwk.algorithm == "ES256")
         #expect(Base64URL.decode(jwk.x ?? "")?.count == 32 && Base64URL.decode(jwk.y ?? "")?.count == 32)
         #expect(try jwk.makePublicKey() == .ec(pair.publicKey))
+        #expect(try ECPublicKey(jwk: jwk) == pair.publicKey)
+        #expect(throws: KeyError.wrongKeyType(expected: "RSA")) { try RSAPublicKey(jwk: jwk) }
         let fromCoordinates = try ECPublicKey(x: try pair.publicKey.x, y: try pair.publicKey.y)
         #expect(fromCoordinates == pair.publicKey)
         #expect(try ECKeyPair(privateKeyPEM: try pair.privateKeyPEM).publicKey == pair.publicKey)

@@ -24,6 +24,15 @@ public struct RSAPublicKey: Sendable, Equatable {
         try self.init(checking: key)
     }
 
+    /// Creates a key from a JWK with kty "RSA", n and e.
+    /// - Throws: `KeyError.wrongKeyType` for other key types, `KeyError.invalidKeyMaterial` for bad members.
+    public init(jwk: JWK) throws {
+        guard case .rsa(let key) = try jwk.makePublicKey() else {
+            throw KeyError.wrongKeyType(expected: "RSA")
+        }
+        self = key
+    }
+
     /// The SPKI PEM text.
     public var pemRepresentation: String {
         get throws { try key.publicKeyPEM() }
