@@ -92,17 +92,27 @@ public final class PasswordHashingPool: Sendable {
 
     /// Runs `work` on a pool thread and returns its result.
     ///
+    /// If the awaiting task is cancelled while the job still waits in the queue, the job is dropped and
+    /// `CancellationError` is thrown; a job that has started runs to completion.
     /// - Throws: `PasswordHashingPoolError.overloaded` when the wait queue is full, `.shutDown` after
-    ///   `shutdown()`, or whatever `work` throws.
+    ///   `shutdown()`, `CancellationError`, or whatever `work` throws.
     public func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result
     {
-        try await withCheckedThrowingContinuation { continuation in
-            let job: @Sendable () -> Void = {
-                continuation.resume(with: Swift.Result { try work() })
+        try Task.checkCancellation()
+        let queue = self.queue
+        let id = queue.makeJobID()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let job = WorkQueue.Job(
+                    id: id,
+                    run: { continuation.resume(with: Swift.Result { try work() }) },
+                    cancel: { continuation.resume(throwing: CancellationError()) })
+                if let refusal = queue.enqueue(job) {
+                    continuation.resume(throwing: refusal)
+                }
             }
-            if let refusal = queue.enqueue(job) {
-                continuation.resume(throwing: refusal)
-            }
+        } onCancel: {
+            queue.cancel(jobID: id)
         }
     }
 
