@@ -4,10 +4,11 @@ extension PasswordHashingPool {
     /// The condition-guarded job queue the worker threads drain.
     final class WorkQueue: @unchecked Sendable {
         /// One queued unit of work. Exactly one of `run` (by a worker) or `cancel` (by the awaiting
-        /// task's cancellation handler) is called, decided under the queue lock.
+        /// task's cancellation handler) is called, decided under the queue lock. `run` does the work and
+        /// returns the resumption, which the worker calls after updating its counters.
         struct Job: Sendable {
             let id: UInt64
-            let run: @Sendable () -> Void
+            let run: @Sendable () -> @Sendable () -> Void
             let cancel: @Sendable () -> Void
         }
 
@@ -84,8 +85,9 @@ extension PasswordHashingPool {
         func runWorker() {
             pthread_setspecific(Self.poolThreadKey, Unmanaged.passUnretained(self).toOpaque())
             while let job = nextJob() {
-                job.run()
+                let resume = job.run()
                 condition.withLock { runningJobs -= 1 }
+                resume()
             }
         }
 

@@ -105,7 +105,10 @@ public final class PasswordHashingPool: Sendable {
             try await withCheckedThrowingContinuation { continuation in
                 let job = WorkQueue.Job(
                     id: id,
-                    run: { continuation.resume(with: Swift.Result { try work() }) },
+                    run: {
+                        let result = Swift.Result { try work() }
+                        return { continuation.resume(with: result) }
+                    },
                     cancel: { continuation.resume(throwing: CancellationError()) })
                 if let refusal = queue.enqueue(job) {
                     continuation.resume(throwing: refusal)
