@@ -16,7 +16,9 @@ public final class PasswordHashingPool: Sendable {
 
     private let queue: WorkQueue
 
-    /// The prefix of every worker thread's name (`pw-hash-0`, `pw-hash-1`, …).
+    /// The prefix of worker thread names (`pw-hash-0`, …), for debuggers and `top -H`. Best effort:
+    /// Foundation on Linux did not always report it back in tests, so code that must know whether it runs
+    /// on the pool uses `isCurrentThreadPoolThread` instead.
     public static let threadNamePrefix = "pw-hash-"
 
     /// Starts `threads` worker threads.
