@@ -9,6 +9,8 @@ Writes:
   Tests/RxCoreTests/Observable+ZipArityTests.swift
 """
 
+import shutil
+import subprocess
 from pathlib import Path
 
 ARITIES = range(2, 9)
@@ -86,7 +88,8 @@ def producer_class(producer, sink, n):
     init_params = "".join(f"        source{i}: Observable<E{i}>,\n" for i in rng(n))
     assigns = "".join(f"        self.source{i} = source{i}\n" for i in rng(n))
     return (
-        pack(f"private final class {producer}{n}<", generics + ["Result"], ">: Producer<Result>, @unchecked Sendable {", 4)
+        pack(f"private final class {producer}{n}<", generics + ["Result"],
+             ">: Producer<Result>, @unchecked Sendable {", 4)
         + pack("    typealias ResultSelector = (", generics, ") throws -> Result", 8)
         + "\n" + props
         + "    fileprivate let resultSelector: ResultSelector\n\n"
@@ -127,13 +130,15 @@ def sink_class(kind, producer, sink, n):
     subs = "".join(f"        let subscription{i} = SingleAssignmentDisposable()\n" for i in rng(n))
     observers = "".join(
         f"        let observer{i} = {observer}<E{i}, Observer>(\n"
-        f"            parent: self, index: {i - 1}, subscription: subscription{i}, {label}: {{ {setter(i)} }})\n"
+        f"            parent: self, index: {i - 1}, subscription: subscription{i},"
+        f" {label}: {{ {setter(i)} }})\n"
         for i in rng(n))
     subscribes = "".join(
         f"        subscription{i}.setDisposable(parent.source{i}.subscribe(observer{i}))\n" for i in rng(n))
     disposables = [f"subscription{i}" for i in rng(n)]
     return (
-        pack(f"private final class {sink}{n}<", generics + ["Observer: ObserverType"], f">: {base}<Observer> {{", 4)
+        pack(f"private final class {sink}{n}<", generics + ["Observer: ObserverType"],
+             f">: {base}<Observer> {{", 4)
         + "    typealias Result = Observer.Element\n"
         + f"    typealias Parent = {parent_type.strip()}\n"
         + "    private let parent: Parent\n"
@@ -209,7 +214,8 @@ def test_file(kind, type_name, path):
         out.append("        let tuples = tupleScheduler.start {\n")
         out.append(pack(f"            Observable.{kind}(", [f"ys{i}" for i in rng(n)], ")", 16))
         out.append(f"                .map {{ {members} }}\n        }}\n")
-        out.append(f"        #expect(tuples.events == [.next({210 + n}, {sum(rng(n))}), .completed({400 + n})])\n")
+        out.append(f"        #expect(tuples.events == [.next({210 + n}, {sum(rng(n))}),"
+                   f" .completed({400 + n})])\n")
         out.append("    }\n\n")
 
         out.append(f"    @Test func {kind}{n}_errorDisposesAll() {{\n")
@@ -248,6 +254,13 @@ def main():
     test_file("combineLatest", "ObservableCombineLatestArityTests",
               tests / "Observable+CombineLatestArityTests.swift")
     test_file("zip", "ObservableZipArityTests", tests / "Observable+ZipArityTests.swift")
+    outputs = [observables / "CombineLatest+arity.swift", observables / "Zip+arity.swift",
+               tests / "Observable+CombineLatestArityTests.swift", tests / "Observable+ZipArityTests.swift"]
+    # Normalize with the repository's formatter so regenerated files match the committed ones.
+    swift = shutil.which("swift")
+    if swift:
+        subprocess.run([swift, "format", "--in-place", "--configuration", str(ROOT / ".swift-format")]
+                       + [str(path) for path in outputs], check=True)
 
 
 if __name__ == "__main__":

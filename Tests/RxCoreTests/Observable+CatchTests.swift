@@ -92,3 +92,49 @@ struct ObservableCatchTests {
         #expect(res.events == [.next(210, 2), .completed(230)])
     }
 }
+
+struct ObservableCatchSequenceTests {
+    @Test func catchSequence_movesOnAfterErrors() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let xs2 = scheduler.createColdObservable([.next(10, 2), .error(20, testError1)])
+        let xs3 = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let res = scheduler.start {
+            Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable(), xs3.asObservable()])
+        }
+        #expect(res.events == [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+        #expect(xs1.subscriptions == [Subscription(200, 220)])
+        #expect(xs2.subscriptions == [Subscription(220, 240)])
+        #expect(xs3.subscriptions == [Subscription(240, 260)])
+    }
+
+    @Test func catchSequence_lastErrorIsForwarded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createColdObservable([.error(20, testError)] as [Recorded<Event<Int>>])
+        let xs2 = scheduler.createColdObservable([.error(20, testError1)] as [Recorded<Event<Int>>])
+        let res = scheduler.start { Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable()]) }
+        #expect(res.events == [.error(240, testError1)])
+        #expect(xs2.subscriptions == [Subscription(220, 240)])
+    }
+
+    @Test func catchSequence_completionStops() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let xs2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = scheduler.start { Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable()]) }
+        #expect(res.events == [.next(210, 1), .completed(220)])
+        #expect(xs2.subscriptions == [])
+    }
+
+    @Test func catchSequence_emptyAndNever() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.catch(sequence: [Observable<Int>]()) }
+        #expect(res.events == [.completed(200)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let xs = scheduler2.createColdObservable([.next(10, 1)])
+        let res2 = scheduler2.start(disposed: 400) { Observable.catch(sequence: [xs.asObservable()]) }
+        #expect(res2.events == [.next(210, 1)])
+        #expect(xs.subscriptions == [Subscription(200, 400)])
+    }
+}

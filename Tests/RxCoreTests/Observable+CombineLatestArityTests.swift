@@ -61,8 +61,11 @@ struct ObservableCombineLatestArityTests {
                 v1 + v2 + v3
             }
         }
-        #expect(res.events == [.next(213, 60), .next(251, 160), .next(252, 260), .next(253, 360),
-            .completed(303)])
+        #expect(
+            res.events == [
+                .next(213, 60), .next(251, 160), .next(252, 260), .next(253, 360),
+                .completed(303),
+            ])
         #expect(xs1.subscriptions == [Subscription(200, 301)])
         #expect(xs2.subscriptions == [Subscription(200, 302)])
         #expect(xs3.subscriptions == [Subscription(200, 303)])
@@ -113,8 +116,11 @@ struct ObservableCombineLatestArityTests {
                 v1 + v2 + v3 + v4
             }
         }
-        #expect(res.events == [.next(214, 100), .next(251, 200), .next(252, 300), .next(253, 400),
-            .next(254, 500), .completed(304)])
+        #expect(
+            res.events == [
+                .next(214, 100), .next(251, 200), .next(252, 300), .next(253, 400),
+                .next(254, 500), .completed(304),
+            ])
         #expect(xs1.subscriptions == [Subscription(200, 301)])
         #expect(xs2.subscriptions == [Subscription(200, 302)])
         #expect(xs3.subscriptions == [Subscription(200, 303)])
@@ -172,8 +178,11 @@ struct ObservableCombineLatestArityTests {
                 v1 + v2 + v3 + v4 + v5
             }
         }
-        #expect(res.events == [.next(215, 150), .next(251, 250), .next(252, 350), .next(253, 450),
-            .next(254, 550), .next(255, 650), .completed(305)])
+        #expect(
+            res.events == [
+                .next(215, 150), .next(251, 250), .next(252, 350), .next(253, 450),
+                .next(254, 550), .next(255, 650), .completed(305),
+            ])
         #expect(xs1.subscriptions == [Subscription(200, 301)])
         #expect(xs2.subscriptions == [Subscription(200, 302)])
         #expect(xs3.subscriptions == [Subscription(200, 303)])
@@ -238,8 +247,11 @@ struct ObservableCombineLatestArityTests {
                 v1 + v2 + v3 + v4 + v5 + v6
             }
         }
-        #expect(res.events == [.next(216, 210), .next(251, 310), .next(252, 410), .next(253, 510),
-            .next(254, 610), .next(255, 710), .next(256, 810), .completed(306)])
+        #expect(
+            res.events == [
+                .next(216, 210), .next(251, 310), .next(252, 410), .next(253, 510),
+                .next(254, 610), .next(255, 710), .next(256, 810), .completed(306),
+            ])
         #expect(xs1.subscriptions == [Subscription(200, 301)])
         #expect(xs2.subscriptions == [Subscription(200, 302)])
         #expect(xs3.subscriptions == [Subscription(200, 303)])
@@ -311,8 +323,11 @@ struct ObservableCombineLatestArityTests {
                 v1 + v2 + v3 + v4 + v5 + v6 + v7
             }
         }
-        #expect(res.events == [.next(217, 280), .next(251, 380), .next(252, 480), .next(253, 580),
-            .next(254, 680), .next(255, 780), .next(256, 880), .next(257, 980), .completed(307)])
+        #expect(
+            res.events == [
+                .next(217, 280), .next(251, 380), .next(252, 480), .next(253, 580),
+                .next(254, 680), .next(255, 780), .next(256, 880), .next(257, 980), .completed(307),
+            ])
         #expect(xs1.subscriptions == [Subscription(200, 301)])
         #expect(xs2.subscriptions == [Subscription(200, 302)])
         #expect(xs3.subscriptions == [Subscription(200, 303)])
@@ -387,14 +402,19 @@ struct ObservableCombineLatestArityTests {
             .next(150, 0), .next(218, 80), .next(258, 180), .completed(308),
         ])
         let res = scheduler.start {
-            Observable.combineLatest(xs1, xs2, xs3, xs4, xs5, xs6, xs7,
-                xs8) { v1, v2, v3, v4, v5, v6, v7, v8 in
+            Observable.combineLatest(
+                xs1, xs2, xs3, xs4, xs5, xs6, xs7,
+                xs8
+            ) { v1, v2, v3, v4, v5, v6, v7, v8 in
                 v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
             }
         }
-        #expect(res.events == [.next(218, 360), .next(251, 460), .next(252, 560), .next(253, 660),
-            .next(254, 760), .next(255, 860), .next(256, 960), .next(257, 1060), .next(258, 1160),
-            .completed(308)])
+        #expect(
+            res.events == [
+                .next(218, 360), .next(251, 460), .next(252, 560), .next(253, 660),
+                .next(254, 760), .next(255, 860), .next(256, 960), .next(257, 1060), .next(258, 1160),
+                .completed(308),
+            ])
         #expect(xs1.subscriptions == [Subscription(200, 301)])
         #expect(xs2.subscriptions == [Subscription(200, 302)])
         #expect(xs3.subscriptions == [Subscription(200, 303)])
@@ -431,8 +451,10 @@ struct ObservableCombineLatestArityTests {
         let xs7 = scheduler.createHotObservable([.next(205, 1), .completed(500)])
         let xs8 = scheduler.createHotObservable([.next(205, 1), .error(260, testError)])
         let res = scheduler.start {
-            Observable.combineLatest(xs1, xs2, xs3, xs4, xs5, xs6, xs7,
-                xs8) { v1, v2, v3, v4, v5, v6, v7, v8 in
+            Observable.combineLatest(
+                xs1, xs2, xs3, xs4, xs5, xs6, xs7,
+                xs8
+            ) { v1, v2, v3, v4, v5, v6, v7, v8 in
                 v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
             }
         }

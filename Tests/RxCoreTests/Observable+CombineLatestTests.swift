@@ -62,9 +62,10 @@ struct ObservableCombineLatestTests {
             .next(150, 1), .next(220, 3), .next(230, 5), .next(235, 6), .next(240, 7), .completed(250),
         ])
         let res = scheduler.start { Observable.combineLatest(e0, e1) { $0 + $1 } }
-        #expect(res.events == [
-            .next(220, 5), .next(225, 7), .next(230, 9), .next(235, 10), .next(240, 11), .completed(250),
-        ])
+        #expect(
+            res.events == [
+                .next(220, 5), .next(225, 7), .next(230, 9), .next(235, 10), .next(240, 11), .completed(250),
+            ])
     }
 
     @Test func combineLatest_tuple() {

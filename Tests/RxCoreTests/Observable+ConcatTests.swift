@@ -92,7 +92,9 @@ struct ObservableConcatTests {
         var last = -1
         var completed = false
         _ = Observable.concat(sources).subscribe(
-            onNext: { count += 1; last = $0 },
+            onNext: {
+                count += 1; last = $0
+            },
             onCompleted: { completed = true })
         #expect(count == 50_000)
         #expect(last == 49_999)

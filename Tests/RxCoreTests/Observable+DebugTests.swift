@@ -11,9 +11,11 @@ struct ObservableDebugTests {
         #expect(res.events == [.next(210, 1), .completed(250)])
         #expect(xs.subscriptions == [Subscription(200, 250)])
         let contents = lines.map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }
-        #expect(contents == [
-            "login -> subscribed", "login -> Event next(1)", "login -> Event completed", "login -> isDisposed",
-        ])
+        #expect(
+            contents == [
+                "login -> subscribed", "login -> Event next(1)", "login -> Event completed",
+                "login -> isDisposed",
+            ])
         #expect(lines.allSatisfy { $0.count > 24 && $0.hasPrefix("20") })
     }
 

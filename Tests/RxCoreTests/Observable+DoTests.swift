@@ -22,10 +22,11 @@ struct ObservableDoTests {
         }
         #expect(res.events == [.next(210, 1), .next(220, 2), .completed(250)])
         #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(log == [
-            "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onNext 2", "afterNext 2",
-            "onCompleted", "afterCompleted", "onDispose 250",
-        ])
+        #expect(
+            log == [
+                "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onNext 2", "afterNext 2",
+                "onCompleted", "afterCompleted", "onDispose 250",
+            ])
     }
 
     @Test func do_error() {

@@ -10,7 +10,8 @@ struct ObservableFlatMapFirstTests {
         ])
         let inner = scheduler.createColdObservable([.next(5, 0), .next(15, 1), .completed(30)])
         let res = scheduler.start { xs.flatMapFirst { value in inner.map { value * 10 + $0 } } }
-        #expect(res.events == [.next(215, 10), .next(225, 11), .next(255, 30), .next(265, 31), .completed(300)])
+        #expect(
+            res.events == [.next(215, 10), .next(225, 11), .next(255, 30), .next(265, 31), .completed(300)])
         #expect(inner.subscriptions == [Subscription(210, 240), Subscription(250, 280)])
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }

@@ -8,9 +8,11 @@ struct ObservableFlatMapLatestTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
         let inner = scheduler.createColdObservable([.next(5, 0), .next(15, 1), .next(25, 2), .completed(30)])
         let res = scheduler.start { xs.flatMapLatest { value in inner.map { value * 10 + $0 } } }
-        #expect(res.events == [
-            .next(215, 10), .next(225, 11), .next(235, 20), .next(245, 21), .next(255, 22), .completed(260),
-        ])
+        #expect(
+            res.events == [
+                .next(215, 10), .next(225, 11), .next(235, 20), .next(245, 21), .next(255, 22),
+                .completed(260),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 240)])
         #expect(inner.subscriptions == [Subscription(210, 230), Subscription(230, 260)])
     }

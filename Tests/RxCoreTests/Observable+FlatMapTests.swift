@@ -8,7 +8,8 @@ struct ObservableFlatMapTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let inner = scheduler.createColdObservable([.next(5, 0), .next(15, 1), .completed(20)])
         let res = scheduler.start { xs.flatMap { value in inner.map { value * 10 + $0 } } }
-        #expect(res.events == [.next(215, 10), .next(225, 11), .next(225, 20), .next(235, 21), .completed(240)])
+        #expect(
+            res.events == [.next(215, 10), .next(225, 11), .next(225, 20), .next(235, 21), .completed(240)])
         #expect(xs.subscriptions == [Subscription(200, 230)])
         #expect(inner.subscriptions == [Subscription(210, 230), Subscription(220, 240)])
     }

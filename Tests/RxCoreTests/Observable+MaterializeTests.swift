@@ -30,7 +30,10 @@ struct ObservableMaterializeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .error(250, testError)])
         let res = scheduler.start { xs.materialize() }
-        #expect(res.events == [.next(210, Event.next(2)), .next(250, Event<Int>.error(testError)), .completed(250)])
+        #expect(
+            res.events == [
+                .next(210, Event.next(2)), .next(250, Event<Int>.error(testError)), .completed(250),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 250)])
     }
 

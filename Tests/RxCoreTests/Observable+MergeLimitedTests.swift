@@ -13,9 +13,10 @@ struct ObservableMergeLimitedTests {
             .completed(300),
         ])
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
-        #expect(res.events == [
-            .next(220, 11), .next(225, 21), .next(230, 12), .next(245, 31), .completed(300),
-        ])
+        #expect(
+            res.events == [
+                .next(220, 11), .next(225, 21), .next(230, 12), .next(245, 31), .completed(300),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 300)])
         #expect(ys1.subscriptions == [Subscription(210, 240)])
         #expect(ys2.subscriptions == [Subscription(215, 235)])
@@ -62,7 +63,9 @@ struct ObservableMergeLimitedTests {
         let scheduler = TestScheduler(initialClock: 0)
         let ys1 = scheduler.createColdObservable([.next(10, 1)])
         let ys2 = scheduler.createColdObservable([.next(10, 2)])
-        let xs = scheduler.createHotObservable([.next(210, ys1.asObservable()), .next(220, ys2.asObservable())])
+        let xs = scheduler.createHotObservable([
+            .next(210, ys1.asObservable()), .next(220, ys2.asObservable()),
+        ])
         let res = scheduler.start(disposed: 400) { xs.merge(maxConcurrent: 1) }
         #expect(res.events == [.next(220, 1)])
         #expect(ys1.subscriptions == [Subscription(210, 400)])

@@ -5,7 +5,9 @@ import Testing
 struct ObservableRetryTests {
     @Test func retry_basicCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .completed(250)])
+        let xs = scheduler.createColdObservable([
+            .next(100, 1), .next(150, 2), .next(200, 3), .completed(250),
+        ])
         let res = scheduler.start { xs.retry() }
         #expect(res.events == [.next(300, 1), .next(350, 2), .next(400, 3), .completed(450)])
         #expect(xs.subscriptions == [Subscription(200, 450)])
@@ -31,13 +33,16 @@ struct ObservableRetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .error(250, testError)])
         let res = scheduler.start(disposed: 1100) { xs.retry() }
-        #expect(res.events == [
-            .next(300, 1), .next(350, 2), .next(550, 1), .next(600, 2), .next(800, 1), .next(850, 2),
-            .next(1050, 1),
-        ])
-        #expect(xs.subscriptions == [
-            Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100),
-        ])
+        #expect(
+            res.events == [
+                .next(300, 1), .next(350, 2), .next(550, 1), .next(600, 2), .next(800, 1), .next(850, 2),
+                .next(1050, 1),
+            ])
+        #expect(
+            xs.subscriptions == [
+                Subscription(200, 450), Subscription(450, 700), Subscription(700, 950),
+                Subscription(950, 1100),
+            ])
     }
 
     @Test func retryCount_givesUpWithLastError() {

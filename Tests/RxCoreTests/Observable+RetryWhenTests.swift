@@ -23,10 +23,12 @@ struct ObservableRetryWhenTests {
             xs.retry(when: { (errors: Observable<Error>) in errors.map { _ in () } })
         }
         #expect(res.events == [.next(210, 1), .next(230, 1), .next(250, 1), .next(270, 1), .next(290, 1)])
-        #expect(xs.subscriptions == [
-            Subscription(200, 220), Subscription(220, 240), Subscription(240, 260), Subscription(260, 280),
-            Subscription(280, 300),
-        ])
+        #expect(
+            xs.subscriptions == [
+                Subscription(200, 220), Subscription(220, 240), Subscription(240, 260),
+                Subscription(260, 280),
+                Subscription(280, 300),
+            ])
     }
 
     @Test func retryWhen_triggerCompletionCompletes() {

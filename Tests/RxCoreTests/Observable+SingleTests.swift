@@ -44,7 +44,9 @@ struct ObservableSingleTests {
         #expect(res.events == [.next(230, 3), .completed(250)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
-        let ys = scheduler2.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 4), .completed(250)])
+        let ys = scheduler2.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 4), .completed(250),
+        ])
         let twice = scheduler2.start { ys.single { $0 % 2 == 0 } }
         #expect(twice.events == [.next(220, 2), .error(230, RxError.moreThanOneElement)])
         #expect(ys.subscriptions == [Subscription(200, 230)])

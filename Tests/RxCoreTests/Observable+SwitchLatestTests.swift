@@ -15,10 +15,11 @@ struct ObservableSwitchLatestTests {
             .completed(600),
         ])
         let res = scheduler.start { xs.switchLatest() }
-        #expect(res.events == [
-            .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(510, 301),
-            .completed(650),
-        ])
+        #expect(
+            res.events == [
+                .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(510, 301),
+                .completed(650),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
         #expect(ys1.subscriptions == [Subscription(300, 400)])
         #expect(ys2.subscriptions == [Subscription(400, 450)])

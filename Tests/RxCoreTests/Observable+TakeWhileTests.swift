@@ -46,7 +46,9 @@ struct ObservableTakeWhileTests {
         #expect(exclusive.events == [.next(210, 1), .completed(220)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
-        let ys = scheduler2.createHotObservable([.next(210, 1), .next(220, 6), .next(230, 2), .completed(250)])
+        let ys = scheduler2.createHotObservable([
+            .next(210, 1), .next(220, 6), .next(230, 2), .completed(250),
+        ])
         let inclusive = scheduler2.start { ys.take(until: { $0 > 5 }, behavior: .inclusive) }
         #expect(inclusive.events == [.next(210, 1), .next(220, 6), .completed(220)])
         #expect(ys.subscriptions == [Subscription(200, 220)])

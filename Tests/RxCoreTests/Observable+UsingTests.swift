@@ -23,10 +23,11 @@ struct ObservableUsingTests {
         var factoryCalls = 0
         let xs = scheduler.createColdObservable([.next(100, 1), .completed(200)])
         let res = scheduler.start {
-            Observable<Int>.using({ () -> TestResource in
-                factoryCalls += 1
-                return resource
-            }, observableFactory: { _ in xs.asObservable() })
+            Observable<Int>.using(
+                { () -> TestResource in
+                    factoryCalls += 1
+                    return resource
+                }, observableFactory: { _ in xs.asObservable() })
         }
         #expect(factoryCalls == 1)
         #expect(res.events == [.next(300, 1), .completed(400)])
@@ -72,10 +73,12 @@ struct ObservableUsingTests {
         let scheduler = TestScheduler(initialClock: 0)
         var observableFactoryCalls = 0
         let res = scheduler.start {
-            Observable<Int>.using({ () throws -> TestResource in throw testError }, observableFactory: { _ in
-                observableFactoryCalls += 1
-                return Observable.never()
-            })
+            Observable<Int>.using(
+                { () throws -> TestResource in throw testError },
+                observableFactory: { _ in
+                    observableFactoryCalls += 1
+                    return Observable.never()
+                })
         }
         #expect(res.events == [.error(200, testError)])
         #expect(observableFactoryCalls == 0)

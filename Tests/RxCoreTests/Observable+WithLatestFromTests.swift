@@ -13,10 +13,11 @@ struct ObservableWithLatestFromTests {
             .next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400),
         ])
         let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-        #expect(res.events == [
-            .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"),
-            .next(420, "8qux"), .next(470, "9qux"), .next(550, "10qux"), .completed(590),
-        ])
+        #expect(
+            res.events == [
+                .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"),
+                .next(420, "8qux"), .next(470, "9qux"), .next(550, "10qux"), .completed(590),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 590)])
         #expect(ys.subscriptions == [Subscription(200, 400)])
     }

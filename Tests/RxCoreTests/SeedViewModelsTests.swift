@@ -90,7 +90,8 @@ struct SeedViewModelsTests {
         let taps = scheduler.createHotObservable([.next(260, ())])
         let output = LoginFormViewModel().transform(
             input: .init(
-                email: email.asObservable(), password: password.asObservable(), loginTap: taps.asObservable()))
+                email: email.asObservable(), password: password.asObservable(), loginTap: taps.asObservable())
+        )
 
         let emailValid = scheduler.createObserver(Bool.self)
         let passwordValid = scheduler.createObserver(Bool.self)
@@ -105,7 +106,8 @@ struct SeedViewModelsTests {
         }
         scheduler.start()
 
-        #expect(emailValid.events == [.next(210, false), .next(220, false), .next(230, true), .next(280, false)])
+        #expect(
+            emailValid.events == [.next(210, false), .next(220, false), .next(230, true), .next(280, false)])
         #expect(passwordValid.events == [.next(210, false), .next(240, false), .next(250, true)])
         #expect(enabled.events == [.next(210, false), .next(250, true), .next(280, false)])
         #expect(tapCount.events == [.next(260, 1)])
@@ -136,14 +138,16 @@ struct SeedViewModelsTests {
         ])
         let attempts = LoginAttemptViewModel().transform(
             input: .init(
-                email: email.asObservable(), password: password.asObservable(), loginTap: taps.asObservable()))
+                email: email.asObservable(), password: password.asObservable(), loginTap: taps.asObservable())
+        )
         let res = scheduler.start { attempts }
-        #expect(res.events == [
-            .next(225, .rejected),
-            .next(240, .accepted(email: "Kim.Lee@Example.org")),
-            .next(260, .rejected),
-            .next(280, .rejected),
-        ])
+        #expect(
+            res.events == [
+                .next(225, .rejected),
+                .next(240, .accepted(email: "Kim.Lee@Example.org")),
+                .next(260, .rejected),
+                .next(280, .rejected),
+            ])
         #expect(taps.subscriptions == [Subscription(200, 1000)])
         #expect(email.subscriptions == [Subscription(200, 1000)])
     }
@@ -163,7 +167,8 @@ struct SeedViewModelsTests {
         let taps = scheduler.createHotObservable([.next(220, ()), .completed(230)])
         let attempts = LoginAttemptViewModel().transform(
             input: .init(
-                email: email.asObservable(), password: password.asObservable(), loginTap: taps.asObservable()))
+                email: email.asObservable(), password: password.asObservable(), loginTap: taps.asObservable())
+        )
         let res = scheduler.start { attempts }
         #expect(res.events == [.next(220, .accepted(email: "kim@mail.com")), .completed(230)])
         #expect(email.subscriptions == [Subscription(200, 230)])

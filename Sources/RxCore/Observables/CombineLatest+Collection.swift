@@ -27,7 +27,9 @@ extension ObservableType {
     }
 }
 
-private final class CombineLatestCollectionProducer<SourceElement, Result>: Producer<Result>, @unchecked Sendable {
+private final class CombineLatestCollectionProducer<SourceElement, Result>: Producer<Result>,
+    @unchecked Sendable
+{
     typealias ResultSelector = ([SourceElement]) throws -> Result
 
     fileprivate let sources: [Observable<SourceElement>]

@@ -192,8 +192,10 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: Comb
 extension ObservableType {
     /// Merges the sources into one sequence by using the selector function whenever any of them produces an
     /// element, once each has produced one.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType,
-        O4: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType,
+        O4: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -212,8 +214,10 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// Merges the sources into one sequence of tuples whenever any of them produces an element, once each
     /// has produced one.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType,
-        O4: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType,
+        O4: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -261,8 +265,10 @@ private final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result>, @u
     }
 }
 
-private final class CombineLatestSink4<E1, E2, E3, E4,
-    Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink4<
+    E1, E2, E3, E4,
+    Observer: ObserverType
+>: CombineLatestSink<Observer> {
     typealias Result = Observer.Element
     typealias Parent = CombineLatest4<E1, E2, E3, E4, Result>
     private let parent: Parent
@@ -306,15 +312,20 @@ private final class CombineLatestSink4<E1, E2, E3, E4,
 extension ObservableType {
     /// Merges the sources into one sequence by using the selector function whenever any of them produces an
     /// element, once each has produced one.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType,
-        O4: ObservableType, O5: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType,
+        O4: ObservableType, O5: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element,
-            O5.Element) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element,
+                O5.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         CombineLatest5(
             source1: source1.asObservable(),
@@ -329,8 +340,10 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// Merges the sources into one sequence of tuples whenever any of them produces an element, once each
     /// has produced one.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType,
-        O4: ObservableType, O5: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType,
+        O4: ObservableType, O5: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -383,8 +396,10 @@ private final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>
     }
 }
 
-private final class CombineLatestSink5<E1, E2, E3, E4, E5,
-    Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink5<
+    E1, E2, E3, E4, E5,
+    Observer: ObserverType
+>: CombineLatestSink<Observer> {
     typealias Result = Observer.Element
     typealias Parent = CombineLatest5<E1, E2, E3, E4, E5, Result>
     private let parent: Parent
@@ -420,8 +435,10 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5,
         subscription3.setDisposable(parent.source3.subscribe(observer3))
         subscription4.setDisposable(parent.source4.subscribe(observer4))
         subscription5.setDisposable(parent.source5.subscribe(observer5))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4,
-            subscription5])
+        return Disposables.create([
+            subscription1, subscription2, subscription3, subscription4,
+            subscription5,
+        ])
     }
 
     override func getResult() throws -> Result {
@@ -434,16 +451,21 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5,
 extension ObservableType {
     /// Merges the sources into one sequence by using the selector function whenever any of them produces an
     /// element, once each has produced one.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType,
-        O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType,
+        O4: ObservableType, O5: ObservableType, O6: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
         _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element,
-            O6.Element) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element,
+                O6.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         CombineLatest6(
             source1: source1.asObservable(),
@@ -459,8 +481,10 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// Merges the sources into one sequence of tuples whenever any of them produces an element, once each
     /// has produced one.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType,
-        O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType,
+        O4: ObservableType, O5: ObservableType, O6: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -518,8 +542,10 @@ private final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Res
     }
 }
 
-private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6,
-    Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink6<
+    E1, E2, E3, E4, E5, E6,
+    Observer: ObserverType
+>: CombineLatestSink<Observer> {
     typealias Result = Observer.Element
     typealias Parent = CombineLatest6<E1, E2, E3, E4, E5, E6, Result>
     private let parent: Parent
@@ -560,8 +586,10 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6,
         subscription4.setDisposable(parent.source4.subscribe(observer4))
         subscription5.setDisposable(parent.source5.subscribe(observer5))
         subscription6.setDisposable(parent.source6.subscribe(observer6))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4,
-            subscription5, subscription6])
+        return Disposables.create([
+            subscription1, subscription2, subscription3, subscription4,
+            subscription5, subscription6,
+        ])
     }
 
     override func getResult() throws -> Result {
@@ -574,8 +602,10 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6,
 extension ObservableType {
     /// Merges the sources into one sequence by using the selector function whenever any of them produces an
     /// element, once each has produced one.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType,
-        O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType,
+        O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -583,8 +613,11 @@ extension ObservableType {
         _ source5: O5,
         _ source6: O6,
         _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
-            O7.Element) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
+                O7.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         CombineLatest7(
             source1: source1.asObservable(),
@@ -601,8 +634,10 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// Merges the sources into one sequence of tuples whenever any of them produces an element, once each
     /// has produced one.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType,
-        O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType,
+        O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -623,8 +658,10 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7,
-    Result>: Producer<Result>, @unchecked Sendable {
+private final class CombineLatest7<
+    E1, E2, E3, E4, E5, E6, E7,
+    Result
+>: Producer<Result>, @unchecked Sendable {
     typealias ResultSelector = (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
     fileprivate let source1: Observable<E1>
@@ -666,8 +703,10 @@ private final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7,
     }
 }
 
-private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7,
-    Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink7<
+    E1, E2, E3, E4, E5, E6, E7,
+    Observer: ObserverType
+>: CombineLatestSink<Observer> {
     typealias Result = Observer.Element
     typealias Parent = CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>
     private let parent: Parent
@@ -713,8 +752,10 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7,
         subscription5.setDisposable(parent.source5.subscribe(observer5))
         subscription6.setDisposable(parent.source6.subscribe(observer6))
         subscription7.setDisposable(parent.source7.subscribe(observer7))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4,
-            subscription5, subscription6, subscription7])
+        return Disposables.create([
+            subscription1, subscription2, subscription3, subscription4,
+            subscription5, subscription6, subscription7,
+        ])
     }
 
     override func getResult() throws -> Result {
@@ -727,8 +768,10 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7,
 extension ObservableType {
     /// Merges the sources into one sequence by using the selector function whenever any of them produces an
     /// element, once each has produced one.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType,
-        O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType,
+        O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -737,8 +780,11 @@ extension ObservableType {
         _ source6: O6,
         _ source7: O7,
         _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
-            O7.Element, O8.Element) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
+                O7.Element, O8.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         CombineLatest8(
             source1: source1.asObservable(),
@@ -756,8 +802,10 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// Merges the sources into one sequence of tuples whenever any of them produces an element, once each
     /// has produced one.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType,
-        O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType,
+        O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -766,8 +814,12 @@ extension ObservableType where Element == Any {
         _ source6: O6,
         _ source7: O7,
         _ source8: O8
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element,
-        O8.Element)> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element,
+            O8.Element
+        )
+    > {
         CombineLatest8(
             source1: source1.asObservable(),
             source2: source2.asObservable(),
@@ -781,8 +833,10 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8,
-    Result>: Producer<Result>, @unchecked Sendable {
+private final class CombineLatest8<
+    E1, E2, E3, E4, E5, E6, E7, E8,
+    Result
+>: Producer<Result>, @unchecked Sendable {
     typealias ResultSelector = (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
     fileprivate let source1: Observable<E1>
@@ -827,8 +881,10 @@ private final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8,
     }
 }
 
-private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8,
-    Observer: ObserverType>: CombineLatestSink<Observer> {
+private final class CombineLatestSink8<
+    E1, E2, E3, E4, E5, E6, E7, E8,
+    Observer: ObserverType
+>: CombineLatestSink<Observer> {
     typealias Result = Observer.Element
     typealias Parent = CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>
     private let parent: Parent
@@ -879,12 +935,15 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8,
         subscription6.setDisposable(parent.source6.subscribe(observer6))
         subscription7.setDisposable(parent.source7.subscribe(observer7))
         subscription8.setDisposable(parent.source8.subscribe(observer8))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4,
-            subscription5, subscription6, subscription7, subscription8])
+        return Disposables.create([
+            subscription1, subscription2, subscription3, subscription4,
+            subscription5, subscription6, subscription7, subscription8,
+        ])
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!,
+        try parent.resultSelector(
+            latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!,
             latest8!)
     }
 }

@@ -30,7 +30,9 @@ private final class DebugProducer<Element>: Producer<Element>, @unchecked Sendab
     fileprivate let trimOutput: Bool
     fileprivate let output: (String) -> Void
 
-    init(source: Observable<Element>, identifier: String, trimOutput: Bool, output: @escaping (String) -> Void) {
+    init(
+        source: Observable<Element>, identifier: String, trimOutput: Bool, output: @escaping (String) -> Void
+    ) {
         self.source = source
         self.identifier = identifier
         self.trimOutput = trimOutput
@@ -71,7 +73,8 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     func on(_ event: Event<Element>) {
         let text = "\(event)"
         let limit = Self.maxEventTextLength
-        let shown = parent.trimOutput && text.count > limit
+        let shown =
+            parent.trimOutput && text.count > limit
             ? String(text.prefix(limit / 2)) + "..." + String(text.suffix(limit / 2))
             : text
         log("Event \(shown)")

@@ -7,7 +7,9 @@ extension ObservableType where Element: EventConvertible {
     }
 }
 
-private final class DematerializeProducer<Wrapped: EventConvertible>: Producer<Wrapped.Element>, @unchecked Sendable {
+private final class DematerializeProducer<Wrapped: EventConvertible>: Producer<Wrapped.Element>,
+    @unchecked Sendable
+{
     fileprivate let source: Observable<Wrapped>
 
     init(source: Observable<Wrapped>) {

@@ -7,7 +7,9 @@ extension ObservableType {
     }
 }
 
-private final class EnumeratedProducer<SourceElement>: Producer<(index: Int, element: SourceElement)>, @unchecked Sendable {
+private final class EnumeratedProducer<SourceElement>: Producer<(index: Int, element: SourceElement)>,
+    @unchecked Sendable
+{
     fileprivate let source: Observable<SourceElement>
 
     init(source: Observable<SourceElement>) {

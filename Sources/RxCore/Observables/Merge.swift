@@ -28,12 +28,17 @@ extension ObservableType {
 
 /// Source elements mapped to inner sequences whose elements are merged (merge, flatMap,
 /// flatMapFirst).
-final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>, @unchecked Sendable {
+final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>,
+    @unchecked Sendable
+{
     private let source: Observable<SourceElement>
     private let selector: (SourceElement) throws -> Inner
     private let onlyWhenIdle: Bool
 
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, onlyWhenIdle: Bool) {
+    init(
+        source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner,
+        onlyWhenIdle: Bool
+    ) {
         self.source = source
         self.selector = selector
         self.onlyWhenIdle = onlyWhenIdle

@@ -13,12 +13,17 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 /// Source elements mapped to inner sequences, at most `maxConcurrent` subscribed at a time
 /// (merge(maxConcurrent:), concat(), concatMap).
-final class MergeLimitedProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>, @unchecked Sendable {
+final class MergeLimitedProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>,
+    @unchecked Sendable
+{
     private let source: Observable<SourceElement>
     private let maxConcurrent: Int
     private let selector: (SourceElement) throws -> Inner
 
-    init(source: Observable<SourceElement>, maxConcurrent: Int, selector: @escaping (SourceElement) throws -> Inner) {
+    init(
+        source: Observable<SourceElement>, maxConcurrent: Int,
+        selector: @escaping (SourceElement) throws -> Inner
+    ) {
         guard maxConcurrent > 0 else {
             rxFatalError("merge(maxConcurrent:): maxConcurrent must be positive")
         }

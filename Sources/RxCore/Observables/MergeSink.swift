@@ -97,7 +97,9 @@ where Observer.Element == Inner.Element {
     }
 }
 
-private final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+private final class MergeInnerObserver<
+    SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType
+>:
     ObserverType
 where Observer.Element == Inner.Element {
     private let parent: MergeSink<SourceElement, Inner, Observer>

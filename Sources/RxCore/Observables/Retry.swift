@@ -2,8 +2,10 @@
 
 extension ObservableType {
     /// Repeats the source sequence until it successfully terminates: every error resubscribes.
+    /// Synchronous failures are retried in a loop, not recursively.
     public func retry() -> Observable<Element> {
-        RetryProducer(source: asObservable(), maxAttemptCount: nil)
+        let source = asObservable()
+        return CatchSequenceProducer(makeSources: { RepeatForeverIterator(element: source) })
     }
 
     /// Repeats the source sequence the specified number of times in case of an error, or until
@@ -11,72 +13,21 @@ extension ObservableType {
     ///
     /// - Parameter maxAttemptCount: Maximum number of times to subscribe to the source.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        RetryProducer(source: asObservable(), maxAttemptCount: maxAttemptCount)
-    }
-}
-
-private final class RetryProducer<Element>: Producer<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let maxAttemptCount: Int?
-
-    init(source: Observable<Element>, maxAttemptCount: Int?) {
-        if let maxAttemptCount, maxAttemptCount < 0 {
+        guard maxAttemptCount >= 0 else {
             rxFatalError("retry: maxAttemptCount can't be negative")
         }
-        self.source = source
-        self.maxAttemptCount = maxAttemptCount
-        super.init()
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = RetrySink(
-            source: source, remainingAttempts: maxAttemptCount, observer: observer, cancel: cancel)
-        sink.moveNext()
-        return (sink, sink.subscription)
+        let source = asObservable()
+        return CatchSequenceProducer(makeSources: {
+            Swift.repeatElement(source, count: maxAttemptCount).makeIterator()
+        })
     }
 }
 
-private final class RetrySink<Observer: ObserverType>: SequentialSink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-    private let source: Observable<Element>
-    /// `nil` retries forever.
-    private var remainingAttempts: Int?
-    private var lastError: Swift.Error?
+/// Yields the same element forever.
+private struct RepeatForeverIterator<Element>: IteratorProtocol {
+    let element: Element
 
-    init(source: Observable<Element>, remainingAttempts: Int?, observer: Observer, cancel: Cancelable) {
-        self.source = source
-        self.remainingAttempts = remainingAttempts
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    override func subscribeToNext() -> Disposable? {
-        if let remaining = remainingAttempts {
-            guard remaining > 0 else {
-                if let lastError {
-                    forwardOn(.error(lastError))
-                } else {
-                    forwardOn(.completed)
-                }
-                dispose()
-                return nil
-            }
-            remainingAttempts = remaining - 1
-        }
-        return source.subscribe(self)
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .error(let error):
-            lastError = error
-            moveNext()
-        case .completed:
-            forwardOn(event)
-            dispose()
-        }
+    mutating func next() -> Element? {
+        element
     }
 }

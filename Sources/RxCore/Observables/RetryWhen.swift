@@ -31,7 +31,9 @@ private final class RetryWhenProducer<Element, TriggerObservable: ObservableType
     private let source: Observable<Element>
     private let notificationHandler: (Observable<Failure>) -> TriggerObservable
 
-    init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) {
+    init(
+        source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) {
         self.source = source
         self.notificationHandler = notificationHandler
         super.init()
@@ -91,7 +93,8 @@ private final class RetryWhenSink<Trigger, Failure: Swift.Error, Observer: Obser
     }
 }
 
-private final class RetryTriggerObserver<Trigger, Failure: Swift.Error, Observer: ObserverType>: ObserverType {
+private final class RetryTriggerObserver<Trigger, Failure: Swift.Error, Observer: ObserverType>: ObserverType
+{
     private let parent: RetryWhenSink<Trigger, Failure, Observer>
 
     init(parent: RetryWhenSink<Trigger, Failure, Observer>) {

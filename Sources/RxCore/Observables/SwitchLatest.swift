@@ -10,7 +10,9 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 /// Source elements mapped to inner sequences; only the latest one is subscribed
 /// (switchLatest, flatMapLatest).
-final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>, @unchecked Sendable {
+final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>,
+    @unchecked Sendable
+{
     private let source: Observable<SourceElement>
     private let selector: (SourceElement) throws -> Inner
 
@@ -92,7 +94,9 @@ where Observer.Element == Inner.Element {
     }
 }
 
-private final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+private final class SwitchInnerObserver<
+    SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType
+>:
     ObserverType
 where Observer.Element == Inner.Element {
     private let parent: SwitchSink<SourceElement, Inner, Observer>

@@ -31,7 +31,9 @@ private final class TakeWhileProducer<Element>: Producer<Element>, @unchecked Se
     fileprivate let behavior: TakeBehavior
     fileprivate let keepsRunning: (Element) throws -> Bool
 
-    init(source: Observable<Element>, behavior: TakeBehavior, keepsRunning: @escaping (Element) throws -> Bool) {
+    init(
+        source: Observable<Element>, behavior: TakeBehavior, keepsRunning: @escaping (Element) throws -> Bool
+    ) {
         self.source = source
         self.behavior = behavior
         self.keepsRunning = keepsRunning

@@ -13,7 +13,8 @@ extension ObservableType {
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> Result
     ) -> Observable<Result> {
-        WithLatestFromProducer(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+        WithLatestFromProducer(
+            first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
     }
 
     /// Emits the latest element of `second` each time `self` emits an element, if `second`

@@ -306,7 +306,8 @@ private final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Ob
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
+        try parent.resultSelector(
+            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
             values4.dequeue()!)
     }
 }
@@ -316,15 +317,20 @@ private final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Ob
 extension ObservableType {
     /// Merges the sources into one sequence by using the selector function whenever all of them have
     /// produced an element at a corresponding index.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element,
-            O5.Element) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element,
+                O5.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         Zip5(
             source1: source1.asObservable(),
@@ -339,8 +345,10 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// Merges the sources into one sequence of tuples whenever all of them have produced an element at a
     /// corresponding index.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -429,8 +437,10 @@ private final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSin
         subscription3.setDisposable(parent.source3.subscribe(observer3))
         subscription4.setDisposable(parent.source4.subscribe(observer4))
         subscription5.setDisposable(parent.source5.subscribe(observer5))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4,
-            subscription5])
+        return Disposables.create([
+            subscription1, subscription2, subscription3, subscription4,
+            subscription5,
+        ])
     }
 
     override func hasAllElements() -> Bool {
@@ -439,7 +449,8 @@ private final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSin
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
+        try parent.resultSelector(
+            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
             values4.dequeue()!, values5.dequeue()!)
     }
 }
@@ -449,16 +460,21 @@ private final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSin
 extension ObservableType {
     /// Merges the sources into one sequence by using the selector function whenever all of them have
     /// produced an element at a corresponding index.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
         _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element,
-            O6.Element) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element,
+                O6.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         Zip6(
             source1: source1.asObservable(),
@@ -474,8 +490,10 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// Merges the sources into one sequence of tuples whenever all of them have produced an element at a
     /// corresponding index.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -574,8 +592,10 @@ private final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
         subscription4.setDisposable(parent.source4.subscribe(observer4))
         subscription5.setDisposable(parent.source5.subscribe(observer5))
         subscription6.setDisposable(parent.source6.subscribe(observer6))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4,
-            subscription5, subscription6])
+        return Disposables.create([
+            subscription1, subscription2, subscription3, subscription4,
+            subscription5, subscription6,
+        ])
     }
 
     override func hasAllElements() -> Bool {
@@ -584,7 +604,8 @@ private final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
+        try parent.resultSelector(
+            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
             values4.dequeue()!, values5.dequeue()!, values6.dequeue()!)
     }
 }
@@ -594,8 +615,10 @@ private final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
 extension ObservableType {
     /// Merges the sources into one sequence by using the selector function whenever all of them have
     /// produced an element at a corresponding index.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -603,8 +626,11 @@ extension ObservableType {
         _ source5: O5,
         _ source6: O6,
         _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
-            O7.Element) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
+                O7.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         Zip7(
             source1: source1.asObservable(),
@@ -621,8 +647,10 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// Merges the sources into one sequence of tuples whenever all of them have produced an element at a
     /// corresponding index.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -731,8 +759,10 @@ private final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
         subscription5.setDisposable(parent.source5.subscribe(observer5))
         subscription6.setDisposable(parent.source6.subscribe(observer6))
         subscription7.setDisposable(parent.source7.subscribe(observer7))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4,
-            subscription5, subscription6, subscription7])
+        return Disposables.create([
+            subscription1, subscription2, subscription3, subscription4,
+            subscription5, subscription6, subscription7,
+        ])
     }
 
     override func hasAllElements() -> Bool {
@@ -741,7 +771,8 @@ private final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
+        try parent.resultSelector(
+            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
             values4.dequeue()!, values5.dequeue()!, values6.dequeue()!, values7.dequeue()!)
     }
 }
@@ -751,8 +782,10 @@ private final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 extension ObservableType {
     /// Merges the sources into one sequence by using the selector function whenever all of them have
     /// produced an element at a corresponding index.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -761,8 +794,11 @@ extension ObservableType {
         _ source6: O6,
         _ source7: O7,
         _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
-            O7.Element, O8.Element) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
+                O7.Element, O8.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         Zip8(
             source1: source1.asObservable(),
@@ -780,8 +816,10 @@ extension ObservableType {
 extension ObservableType where Element == Any {
     /// Merges the sources into one sequence of tuples whenever all of them have produced an element at a
     /// corresponding index.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -790,8 +828,12 @@ extension ObservableType where Element == Any {
         _ source6: O6,
         _ source7: O7,
         _ source8: O8
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element,
-        O8.Element)> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element,
+            O8.Element
+        )
+    > {
         Zip8(
             source1: source1.asObservable(),
             source2: source2.asObservable(),
@@ -901,8 +943,10 @@ private final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
         subscription6.setDisposable(parent.source6.subscribe(observer6))
         subscription7.setDisposable(parent.source7.subscribe(observer7))
         subscription8.setDisposable(parent.source8.subscribe(observer8))
-        return Disposables.create([subscription1, subscription2, subscription3, subscription4,
-            subscription5, subscription6, subscription7, subscription8])
+        return Disposables.create([
+            subscription1, subscription2, subscription3, subscription4,
+            subscription5, subscription6, subscription7, subscription8,
+        ])
     }
 
     override func hasAllElements() -> Bool {
@@ -911,7 +955,8 @@ private final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
+        try parent.resultSelector(
+            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
             values4.dequeue()!, values5.dequeue()!, values6.dequeue()!, values7.dequeue()!,
             values8.dequeue()!)
     }

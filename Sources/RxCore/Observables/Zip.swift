@@ -59,7 +59,9 @@ final class ZipObserver<Element, Observer: ObserverType>: ObserverType {
     private let subscription: Disposable
     private let enqueue: (Element) -> Void
 
-    init(parent: ZipSink<Observer>, index: Int, subscription: Disposable, enqueue: @escaping (Element) -> Void) {
+    init(
+        parent: ZipSink<Observer>, index: Int, subscription: Disposable, enqueue: @escaping (Element) -> Void
+    ) {
         self.parent = parent
         self.index = index
         self.subscription = subscription
