@@ -5,23 +5,22 @@ import PackageDescription
 
 let package = Package(
     name: "Sesame",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
-        .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
+        .library(name: "AuthModel", targets: ["AuthModel"]),
     ],
     targets: [
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
-
-        // MARK: Benchmarks
-        .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore"], path: "Benchmarks/rx-benchmarks"),
+        .target(name: "AuthModel"),
 
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

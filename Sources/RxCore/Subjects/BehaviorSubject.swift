@@ -1,0 +1,90 @@
+/// Holds a current value: a new subscriber first receives the latest element (or the initial value),
+/// then every later event.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType,
+    SynchronizedUnsubscribeType, @unchecked Sendable
+{
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
+    private let lock = RecursiveLock()
+    private var element: Element
+    private var observers = Bag<(Event<Element>) -> Void>()
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    /// Creates a subject whose current value is `value`.
+    public init(value: Element) {
+        element = value
+        super.init()
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool {
+        lock.performLocked { !observers.isEmpty }
+    }
+
+    public var isDisposed: Bool {
+        lock.performLocked { disposed }
+    }
+
+    /// The current value; throws the terminal error if the subject failed, or `RxError.disposed`.
+    public func value() throws -> Element {
+        try lock.performLocked {
+            if disposed { throw RxError.disposed(object: self) }
+            if let error = stoppedEvent?.error { throw error }
+            return element
+        }
+    }
+
+    /// Delivers `event` to every current observer; a `next` element becomes the current value.
+    public func on(_ event: Event<Element>) {
+        dispatch(lock.performLocked { observersReceiving(event) }, event)
+    }
+
+    private func observersReceiving(_ event: Event<Element>) -> Bag<(Event<Element>) -> Void> {
+        if disposed || stoppedEvent != nil { return Bag() }
+        switch event {
+        case .next(let value):
+            element = value
+            return observers
+        case .error, .completed:
+            stoppedEvent = event
+            defer { observers.removeAll() }
+            return observers
+        }
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        lock.performLocked {
+            if disposed {
+                observer.on(.error(RxError.disposed(object: self)))
+                return Disposables.create()
+            }
+            if let stoppedEvent {
+                observer.on(stoppedEvent)
+                return Disposables.create()
+            }
+            let key = observers.insert(observer.on)
+            observer.on(.next(element))
+            return SubscriptionDisposable(owner: self, key: key)
+        }
+    }
+
+    func synchronizedUnsubscribe(_ key: BagKey) {
+        lock.performLocked { _ = observers.removeKey(key) }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
+
+    /// Unsubscribes every observer and refuses new ones.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}
