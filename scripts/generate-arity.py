@@ -229,6 +229,21 @@ def test_file(kind, type_name, path):
         out.append(f"        #expect(res.events == [.next(205, {n}), .error(260, testError)])\n")
         for i in rng(n):
             out.append(f"        #expect(xs{i}.subscriptions == [Subscription(200, 260)])\n")
+        out.append("    }\n\n")
+
+        # The last source never emits: nothing is combined; disposal releases every source.
+        out.append(f"    @Test func {kind}{n}_neverAndDispose() {{\n")
+        out.append("        let scheduler = TestScheduler(initialClock: 0)\n")
+        for i in rng(n):
+            events = ".next(150, 0)" if i == n else f".next({210 + i}, {i}), .completed(300)"
+            out.append(f"        let xs{i} = scheduler.createHotObservable([{events}])\n")
+        out.append("        let res = scheduler.start(disposed: 400) {\n")
+        out.append(pack(f"            Observable.{kind}(", sources, f") {{ {', '.join(names)} in", 16))
+        out.append(f"                {total}\n            }}\n        }}\n")
+        out.append("        #expect(res.events == [])\n")
+        for i in rng(n):
+            end = 400 if i == n else 300
+            out.append(f"        #expect(xs{i}.subscriptions == [Subscription(200, {end})])\n")
         out.append("    }\n" + ("\n" if n < max(ARITIES) else ""))
     out.append("}\n")
     path.write_text("".join(out))

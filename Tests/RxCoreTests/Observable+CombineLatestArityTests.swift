@@ -45,6 +45,20 @@ struct ObservableCombineLatestArityTests {
         #expect(xs2.subscriptions == [Subscription(200, 260)])
     }
 
+    @Test func combineLatest2_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.combineLatest(xs1, xs2) { v1, v2 in
+                v1 + v2
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 400)])
+    }
+
     @Test func combineLatest3_selectorAndTuple() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs1 = scheduler.createHotObservable([
@@ -95,6 +109,22 @@ struct ObservableCombineLatestArityTests {
         #expect(xs1.subscriptions == [Subscription(200, 260)])
         #expect(xs2.subscriptions == [Subscription(200, 260)])
         #expect(xs3.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func combineLatest3_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.combineLatest(xs1, xs2, xs3) { v1, v2, v3 in
+                v1 + v2 + v3
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func combineLatest4_selectorAndTuple() {
@@ -154,6 +184,24 @@ struct ObservableCombineLatestArityTests {
         #expect(xs2.subscriptions == [Subscription(200, 260)])
         #expect(xs3.subscriptions == [Subscription(200, 260)])
         #expect(xs4.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func combineLatest4_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(213, 3), .completed(300)])
+        let xs4 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.combineLatest(xs1, xs2, xs3, xs4) { v1, v2, v3, v4 in
+                v1 + v2 + v3 + v4
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 300)])
+        #expect(xs4.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func combineLatest5_selectorAndTuple() {
@@ -220,6 +268,26 @@ struct ObservableCombineLatestArityTests {
         #expect(xs3.subscriptions == [Subscription(200, 260)])
         #expect(xs4.subscriptions == [Subscription(200, 260)])
         #expect(xs5.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func combineLatest5_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(213, 3), .completed(300)])
+        let xs4 = scheduler.createHotObservable([.next(214, 4), .completed(300)])
+        let xs5 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.combineLatest(xs1, xs2, xs3, xs4, xs5) { v1, v2, v3, v4, v5 in
+                v1 + v2 + v3 + v4 + v5
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 300)])
+        #expect(xs4.subscriptions == [Subscription(200, 300)])
+        #expect(xs5.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func combineLatest6_selectorAndTuple() {
@@ -293,6 +361,28 @@ struct ObservableCombineLatestArityTests {
         #expect(xs4.subscriptions == [Subscription(200, 260)])
         #expect(xs5.subscriptions == [Subscription(200, 260)])
         #expect(xs6.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func combineLatest6_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(213, 3), .completed(300)])
+        let xs4 = scheduler.createHotObservable([.next(214, 4), .completed(300)])
+        let xs5 = scheduler.createHotObservable([.next(215, 5), .completed(300)])
+        let xs6 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.combineLatest(xs1, xs2, xs3, xs4, xs5, xs6) { v1, v2, v3, v4, v5, v6 in
+                v1 + v2 + v3 + v4 + v5 + v6
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 300)])
+        #expect(xs4.subscriptions == [Subscription(200, 300)])
+        #expect(xs5.subscriptions == [Subscription(200, 300)])
+        #expect(xs6.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func combineLatest7_selectorAndTuple() {
@@ -373,6 +463,30 @@ struct ObservableCombineLatestArityTests {
         #expect(xs5.subscriptions == [Subscription(200, 260)])
         #expect(xs6.subscriptions == [Subscription(200, 260)])
         #expect(xs7.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func combineLatest7_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(213, 3), .completed(300)])
+        let xs4 = scheduler.createHotObservable([.next(214, 4), .completed(300)])
+        let xs5 = scheduler.createHotObservable([.next(215, 5), .completed(300)])
+        let xs6 = scheduler.createHotObservable([.next(216, 6), .completed(300)])
+        let xs7 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.combineLatest(xs1, xs2, xs3, xs4, xs5, xs6, xs7) { v1, v2, v3, v4, v5, v6, v7 in
+                v1 + v2 + v3 + v4 + v5 + v6 + v7
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 300)])
+        #expect(xs4.subscriptions == [Subscription(200, 300)])
+        #expect(xs5.subscriptions == [Subscription(200, 300)])
+        #expect(xs6.subscriptions == [Subscription(200, 300)])
+        #expect(xs7.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func combineLatest8_selectorAndTuple() {
@@ -467,5 +581,34 @@ struct ObservableCombineLatestArityTests {
         #expect(xs6.subscriptions == [Subscription(200, 260)])
         #expect(xs7.subscriptions == [Subscription(200, 260)])
         #expect(xs8.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func combineLatest8_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(213, 3), .completed(300)])
+        let xs4 = scheduler.createHotObservable([.next(214, 4), .completed(300)])
+        let xs5 = scheduler.createHotObservable([.next(215, 5), .completed(300)])
+        let xs6 = scheduler.createHotObservable([.next(216, 6), .completed(300)])
+        let xs7 = scheduler.createHotObservable([.next(217, 7), .completed(300)])
+        let xs8 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.combineLatest(
+                xs1, xs2, xs3, xs4, xs5, xs6, xs7,
+                xs8
+            ) { v1, v2, v3, v4, v5, v6, v7, v8 in
+                v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 300)])
+        #expect(xs4.subscriptions == [Subscription(200, 300)])
+        #expect(xs5.subscriptions == [Subscription(200, 300)])
+        #expect(xs6.subscriptions == [Subscription(200, 300)])
+        #expect(xs7.subscriptions == [Subscription(200, 300)])
+        #expect(xs8.subscriptions == [Subscription(200, 400)])
     }
 }

@@ -45,6 +45,20 @@ struct ObservableZipArityTests {
         #expect(xs2.subscriptions == [Subscription(200, 260)])
     }
 
+    @Test func zip2_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.zip(xs1, xs2) { v1, v2 in
+                v1 + v2
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 400)])
+    }
+
     @Test func zip3_selectorAndTuple() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs1 = scheduler.createHotObservable([
@@ -91,6 +105,22 @@ struct ObservableZipArityTests {
         #expect(xs1.subscriptions == [Subscription(200, 260)])
         #expect(xs2.subscriptions == [Subscription(200, 260)])
         #expect(xs3.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func zip3_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.zip(xs1, xs2, xs3) { v1, v2, v3 in
+                v1 + v2 + v3
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func zip4_selectorAndTuple() {
@@ -146,6 +176,24 @@ struct ObservableZipArityTests {
         #expect(xs2.subscriptions == [Subscription(200, 260)])
         #expect(xs3.subscriptions == [Subscription(200, 260)])
         #expect(xs4.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func zip4_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(213, 3), .completed(300)])
+        let xs4 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.zip(xs1, xs2, xs3, xs4) { v1, v2, v3, v4 in
+                v1 + v2 + v3 + v4
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 300)])
+        #expect(xs4.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func zip5_selectorAndTuple() {
@@ -208,6 +256,26 @@ struct ObservableZipArityTests {
         #expect(xs3.subscriptions == [Subscription(200, 260)])
         #expect(xs4.subscriptions == [Subscription(200, 260)])
         #expect(xs5.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func zip5_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(213, 3), .completed(300)])
+        let xs4 = scheduler.createHotObservable([.next(214, 4), .completed(300)])
+        let xs5 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.zip(xs1, xs2, xs3, xs4, xs5) { v1, v2, v3, v4, v5 in
+                v1 + v2 + v3 + v4 + v5
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 300)])
+        #expect(xs4.subscriptions == [Subscription(200, 300)])
+        #expect(xs5.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func zip6_selectorAndTuple() {
@@ -277,6 +345,28 @@ struct ObservableZipArityTests {
         #expect(xs4.subscriptions == [Subscription(200, 260)])
         #expect(xs5.subscriptions == [Subscription(200, 260)])
         #expect(xs6.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func zip6_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(213, 3), .completed(300)])
+        let xs4 = scheduler.createHotObservable([.next(214, 4), .completed(300)])
+        let xs5 = scheduler.createHotObservable([.next(215, 5), .completed(300)])
+        let xs6 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.zip(xs1, xs2, xs3, xs4, xs5, xs6) { v1, v2, v3, v4, v5, v6 in
+                v1 + v2 + v3 + v4 + v5 + v6
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 300)])
+        #expect(xs4.subscriptions == [Subscription(200, 300)])
+        #expect(xs5.subscriptions == [Subscription(200, 300)])
+        #expect(xs6.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func zip7_selectorAndTuple() {
@@ -353,6 +443,30 @@ struct ObservableZipArityTests {
         #expect(xs5.subscriptions == [Subscription(200, 260)])
         #expect(xs6.subscriptions == [Subscription(200, 260)])
         #expect(xs7.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func zip7_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(213, 3), .completed(300)])
+        let xs4 = scheduler.createHotObservable([.next(214, 4), .completed(300)])
+        let xs5 = scheduler.createHotObservable([.next(215, 5), .completed(300)])
+        let xs6 = scheduler.createHotObservable([.next(216, 6), .completed(300)])
+        let xs7 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.zip(xs1, xs2, xs3, xs4, xs5, xs6, xs7) { v1, v2, v3, v4, v5, v6, v7 in
+                v1 + v2 + v3 + v4 + v5 + v6 + v7
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 300)])
+        #expect(xs4.subscriptions == [Subscription(200, 300)])
+        #expect(xs5.subscriptions == [Subscription(200, 300)])
+        #expect(xs6.subscriptions == [Subscription(200, 300)])
+        #expect(xs7.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func zip8_selectorAndTuple() {
@@ -436,5 +550,31 @@ struct ObservableZipArityTests {
         #expect(xs6.subscriptions == [Subscription(200, 260)])
         #expect(xs7.subscriptions == [Subscription(200, 260)])
         #expect(xs8.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func zip8_neverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createHotObservable([.next(211, 1), .completed(300)])
+        let xs2 = scheduler.createHotObservable([.next(212, 2), .completed(300)])
+        let xs3 = scheduler.createHotObservable([.next(213, 3), .completed(300)])
+        let xs4 = scheduler.createHotObservable([.next(214, 4), .completed(300)])
+        let xs5 = scheduler.createHotObservable([.next(215, 5), .completed(300)])
+        let xs6 = scheduler.createHotObservable([.next(216, 6), .completed(300)])
+        let xs7 = scheduler.createHotObservable([.next(217, 7), .completed(300)])
+        let xs8 = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start(disposed: 400) {
+            Observable.zip(xs1, xs2, xs3, xs4, xs5, xs6, xs7, xs8) { v1, v2, v3, v4, v5, v6, v7, v8 in
+                v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
+            }
+        }
+        #expect(res.events == [])
+        #expect(xs1.subscriptions == [Subscription(200, 300)])
+        #expect(xs2.subscriptions == [Subscription(200, 300)])
+        #expect(xs3.subscriptions == [Subscription(200, 300)])
+        #expect(xs4.subscriptions == [Subscription(200, 300)])
+        #expect(xs5.subscriptions == [Subscription(200, 300)])
+        #expect(xs6.subscriptions == [Subscription(200, 300)])
+        #expect(xs7.subscriptions == [Subscription(200, 300)])
+        #expect(xs8.subscriptions == [Subscription(200, 400)])
     }
 }
