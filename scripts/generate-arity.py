@@ -111,15 +111,17 @@ def sink_class(kind, producer, sink, n):
     parent_type = pack(f"{producer}{n}<", generics + ["Result"], ">", 8)
     if kind == "combineLatest":
         base, observer, label = "CombineLatestSink", "CombineLatestObserver", "setLatestValue"
-        storage = "".join(f"    private var latest{i}: E{i}?\n" for i in rng(n))
-        setter = lambda i: f"self.latest{i} = $0"
-        result_args = [f"latest{i}!" for i in rng(n)]
+        storage = "".join(f"    private var latest{i} = CombineLatestValue<E{i}>()\n" for i in rng(n))
+        setter = lambda i: f"self.latest{i}.store($0)"
+        result_args = [f"latest{i}.value" for i in rng(n)]
         extra = ""
+        releases = "".join(f"        latest{i}.release()\n" for i in rng(n))
     else:
         base, observer, label = "ZipSink", "ZipObserver", "enqueue"
-        storage = "".join(f"    private var values{i} = Queue<E{i}>()\n" for i in rng(n))
+        storage = "".join(f"    private var values{i} = ZipBuffer<E{i}>()\n" for i in rng(n))
         setter = lambda i: f"self.values{i}.enqueue($0)"
-        result_args = [f"values{i}.dequeue()!" for i in rng(n)]
+        result_args = [f"values{i}.dequeue()" for i in rng(n)]
+        releases = ""
         checks = [f"!values{i}.isEmpty" for i in rng(n)]
         extra = (
             "\n    override func hasAllElements() -> Bool {\n"
@@ -146,6 +148,7 @@ def sink_class(kind, producer, sink, n):
         + "\n    init(parent: Parent, observer: Observer, cancel: Cancelable) {\n"
         + "        self.parent = parent\n"
         + f"        super.init(arity: {n}, observer: observer, cancel: cancel)\n    }}\n\n"
+        + (f"    deinit {{\n{releases}    }}\n\n" if releases else "")
         + "    func run() -> Disposable {\n" + subs + observers + subscribes
         + pack("        return Disposables.create([", disposables, "])", 12)
         + "    }\n"

@@ -63,28 +63,33 @@ private final class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineL
     typealias Result = Observer.Element
     typealias Parent = CombineLatest2<E1, E2, Result>
     private let parent: Parent
-    private var latest1: E1?
-    private var latest2: E2?
+    private var latest1 = CombineLatestValue<E1>()
+    private var latest2 = CombineLatestValue<E2>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 2, observer: observer, cancel: cancel)
     }
 
+    deinit {
+        latest1.release()
+        latest2.release()
+    }
+
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver<E1, Observer>(
-            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1 = $0 })
+            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1.store($0) })
         let observer2 = CombineLatestObserver<E2, Observer>(
-            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2 = $0 })
+            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2.store($0) })
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         return Disposables.create([subscription1, subscription2])
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(latest1!, latest2!)
+        try parent.resultSelector(latest1.value, latest2.value)
     }
 }
 
@@ -157,13 +162,19 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: Comb
     typealias Result = Observer.Element
     typealias Parent = CombineLatest3<E1, E2, E3, Result>
     private let parent: Parent
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
+    private var latest1 = CombineLatestValue<E1>()
+    private var latest2 = CombineLatestValue<E2>()
+    private var latest3 = CombineLatestValue<E3>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 3, observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        latest1.release()
+        latest2.release()
+        latest3.release()
     }
 
     func run() -> Disposable {
@@ -171,11 +182,11 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: Comb
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver<E1, Observer>(
-            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1 = $0 })
+            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1.store($0) })
         let observer2 = CombineLatestObserver<E2, Observer>(
-            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2 = $0 })
+            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2.store($0) })
         let observer3 = CombineLatestObserver<E3, Observer>(
-            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3 = $0 })
+            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3.store($0) })
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -183,7 +194,7 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: Comb
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(latest1!, latest2!, latest3!)
+        try parent.resultSelector(latest1.value, latest2.value, latest3.value)
     }
 }
 
@@ -272,14 +283,21 @@ private final class CombineLatestSink4<
     typealias Result = Observer.Element
     typealias Parent = CombineLatest4<E1, E2, E3, E4, Result>
     private let parent: Parent
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
+    private var latest1 = CombineLatestValue<E1>()
+    private var latest2 = CombineLatestValue<E2>()
+    private var latest3 = CombineLatestValue<E3>()
+    private var latest4 = CombineLatestValue<E4>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 4, observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        latest1.release()
+        latest2.release()
+        latest3.release()
+        latest4.release()
     }
 
     func run() -> Disposable {
@@ -288,13 +306,13 @@ private final class CombineLatestSink4<
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver<E1, Observer>(
-            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1 = $0 })
+            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1.store($0) })
         let observer2 = CombineLatestObserver<E2, Observer>(
-            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2 = $0 })
+            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2.store($0) })
         let observer3 = CombineLatestObserver<E3, Observer>(
-            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3 = $0 })
+            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3.store($0) })
         let observer4 = CombineLatestObserver<E4, Observer>(
-            parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4 = $0 })
+            parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4.store($0) })
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -303,7 +321,7 @@ private final class CombineLatestSink4<
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(latest1!, latest2!, latest3!, latest4!)
+        try parent.resultSelector(latest1.value, latest2.value, latest3.value, latest4.value)
     }
 }
 
@@ -403,15 +421,23 @@ private final class CombineLatestSink5<
     typealias Result = Observer.Element
     typealias Parent = CombineLatest5<E1, E2, E3, E4, E5, Result>
     private let parent: Parent
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
+    private var latest1 = CombineLatestValue<E1>()
+    private var latest2 = CombineLatestValue<E2>()
+    private var latest3 = CombineLatestValue<E3>()
+    private var latest4 = CombineLatestValue<E4>()
+    private var latest5 = CombineLatestValue<E5>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 5, observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        latest1.release()
+        latest2.release()
+        latest3.release()
+        latest4.release()
+        latest5.release()
     }
 
     func run() -> Disposable {
@@ -421,15 +447,15 @@ private final class CombineLatestSink5<
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver<E1, Observer>(
-            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1 = $0 })
+            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1.store($0) })
         let observer2 = CombineLatestObserver<E2, Observer>(
-            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2 = $0 })
+            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2.store($0) })
         let observer3 = CombineLatestObserver<E3, Observer>(
-            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3 = $0 })
+            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3.store($0) })
         let observer4 = CombineLatestObserver<E4, Observer>(
-            parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4 = $0 })
+            parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4.store($0) })
         let observer5 = CombineLatestObserver<E5, Observer>(
-            parent: self, index: 4, subscription: subscription5, setLatestValue: { self.latest5 = $0 })
+            parent: self, index: 4, subscription: subscription5, setLatestValue: { self.latest5.store($0) })
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -442,7 +468,7 @@ private final class CombineLatestSink5<
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!)
+        try parent.resultSelector(latest1.value, latest2.value, latest3.value, latest4.value, latest5.value)
     }
 }
 
@@ -549,16 +575,25 @@ private final class CombineLatestSink6<
     typealias Result = Observer.Element
     typealias Parent = CombineLatest6<E1, E2, E3, E4, E5, E6, Result>
     private let parent: Parent
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
-    private var latest6: E6?
+    private var latest1 = CombineLatestValue<E1>()
+    private var latest2 = CombineLatestValue<E2>()
+    private var latest3 = CombineLatestValue<E3>()
+    private var latest4 = CombineLatestValue<E4>()
+    private var latest5 = CombineLatestValue<E5>()
+    private var latest6 = CombineLatestValue<E6>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 6, observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        latest1.release()
+        latest2.release()
+        latest3.release()
+        latest4.release()
+        latest5.release()
+        latest6.release()
     }
 
     func run() -> Disposable {
@@ -569,17 +604,17 @@ private final class CombineLatestSink6<
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver<E1, Observer>(
-            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1 = $0 })
+            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1.store($0) })
         let observer2 = CombineLatestObserver<E2, Observer>(
-            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2 = $0 })
+            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2.store($0) })
         let observer3 = CombineLatestObserver<E3, Observer>(
-            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3 = $0 })
+            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3.store($0) })
         let observer4 = CombineLatestObserver<E4, Observer>(
-            parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4 = $0 })
+            parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4.store($0) })
         let observer5 = CombineLatestObserver<E5, Observer>(
-            parent: self, index: 4, subscription: subscription5, setLatestValue: { self.latest5 = $0 })
+            parent: self, index: 4, subscription: subscription5, setLatestValue: { self.latest5.store($0) })
         let observer6 = CombineLatestObserver<E6, Observer>(
-            parent: self, index: 5, subscription: subscription6, setLatestValue: { self.latest6 = $0 })
+            parent: self, index: 5, subscription: subscription6, setLatestValue: { self.latest6.store($0) })
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -593,7 +628,9 @@ private final class CombineLatestSink6<
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!, latest6!)
+        try parent.resultSelector(
+            latest1.value, latest2.value, latest3.value, latest4.value, latest5.value,
+            latest6.value)
     }
 }
 
@@ -710,17 +747,27 @@ private final class CombineLatestSink7<
     typealias Result = Observer.Element
     typealias Parent = CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>
     private let parent: Parent
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
-    private var latest6: E6?
-    private var latest7: E7?
+    private var latest1 = CombineLatestValue<E1>()
+    private var latest2 = CombineLatestValue<E2>()
+    private var latest3 = CombineLatestValue<E3>()
+    private var latest4 = CombineLatestValue<E4>()
+    private var latest5 = CombineLatestValue<E5>()
+    private var latest6 = CombineLatestValue<E6>()
+    private var latest7 = CombineLatestValue<E7>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 7, observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        latest1.release()
+        latest2.release()
+        latest3.release()
+        latest4.release()
+        latest5.release()
+        latest6.release()
+        latest7.release()
     }
 
     func run() -> Disposable {
@@ -732,19 +779,19 @@ private final class CombineLatestSink7<
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver<E1, Observer>(
-            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1 = $0 })
+            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1.store($0) })
         let observer2 = CombineLatestObserver<E2, Observer>(
-            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2 = $0 })
+            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2.store($0) })
         let observer3 = CombineLatestObserver<E3, Observer>(
-            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3 = $0 })
+            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3.store($0) })
         let observer4 = CombineLatestObserver<E4, Observer>(
-            parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4 = $0 })
+            parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4.store($0) })
         let observer5 = CombineLatestObserver<E5, Observer>(
-            parent: self, index: 4, subscription: subscription5, setLatestValue: { self.latest5 = $0 })
+            parent: self, index: 4, subscription: subscription5, setLatestValue: { self.latest5.store($0) })
         let observer6 = CombineLatestObserver<E6, Observer>(
-            parent: self, index: 5, subscription: subscription6, setLatestValue: { self.latest6 = $0 })
+            parent: self, index: 5, subscription: subscription6, setLatestValue: { self.latest6.store($0) })
         let observer7 = CombineLatestObserver<E7, Observer>(
-            parent: self, index: 6, subscription: subscription7, setLatestValue: { self.latest7 = $0 })
+            parent: self, index: 6, subscription: subscription7, setLatestValue: { self.latest7.store($0) })
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -759,7 +806,9 @@ private final class CombineLatestSink7<
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!)
+        try parent.resultSelector(
+            latest1.value, latest2.value, latest3.value, latest4.value, latest5.value,
+            latest6.value, latest7.value)
     }
 }
 
@@ -888,18 +937,29 @@ private final class CombineLatestSink8<
     typealias Result = Observer.Element
     typealias Parent = CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>
     private let parent: Parent
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
-    private var latest6: E6?
-    private var latest7: E7?
-    private var latest8: E8?
+    private var latest1 = CombineLatestValue<E1>()
+    private var latest2 = CombineLatestValue<E2>()
+    private var latest3 = CombineLatestValue<E3>()
+    private var latest4 = CombineLatestValue<E4>()
+    private var latest5 = CombineLatestValue<E5>()
+    private var latest6 = CombineLatestValue<E6>()
+    private var latest7 = CombineLatestValue<E7>()
+    private var latest8 = CombineLatestValue<E8>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(arity: 8, observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        latest1.release()
+        latest2.release()
+        latest3.release()
+        latest4.release()
+        latest5.release()
+        latest6.release()
+        latest7.release()
+        latest8.release()
     }
 
     func run() -> Disposable {
@@ -912,21 +972,21 @@ private final class CombineLatestSink8<
         let subscription7 = SingleAssignmentDisposable()
         let subscription8 = SingleAssignmentDisposable()
         let observer1 = CombineLatestObserver<E1, Observer>(
-            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1 = $0 })
+            parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1.store($0) })
         let observer2 = CombineLatestObserver<E2, Observer>(
-            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2 = $0 })
+            parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2.store($0) })
         let observer3 = CombineLatestObserver<E3, Observer>(
-            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3 = $0 })
+            parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3.store($0) })
         let observer4 = CombineLatestObserver<E4, Observer>(
-            parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4 = $0 })
+            parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4.store($0) })
         let observer5 = CombineLatestObserver<E5, Observer>(
-            parent: self, index: 4, subscription: subscription5, setLatestValue: { self.latest5 = $0 })
+            parent: self, index: 4, subscription: subscription5, setLatestValue: { self.latest5.store($0) })
         let observer6 = CombineLatestObserver<E6, Observer>(
-            parent: self, index: 5, subscription: subscription6, setLatestValue: { self.latest6 = $0 })
+            parent: self, index: 5, subscription: subscription6, setLatestValue: { self.latest6.store($0) })
         let observer7 = CombineLatestObserver<E7, Observer>(
-            parent: self, index: 6, subscription: subscription7, setLatestValue: { self.latest7 = $0 })
+            parent: self, index: 6, subscription: subscription7, setLatestValue: { self.latest7.store($0) })
         let observer8 = CombineLatestObserver<E8, Observer>(
-            parent: self, index: 7, subscription: subscription8, setLatestValue: { self.latest8 = $0 })
+            parent: self, index: 7, subscription: subscription8, setLatestValue: { self.latest8.store($0) })
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -943,7 +1003,7 @@ private final class CombineLatestSink8<
 
     override func getResult() throws -> Result {
         try parent.resultSelector(
-            latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!,
-            latest8!)
+            latest1.value, latest2.value, latest3.value, latest4.value, latest5.value,
+            latest6.value, latest7.value, latest8.value)
     }
 }

@@ -55,7 +55,7 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Si
     private let parent: Parent
     private let lock = RecursiveLock()
     private let count: Int
-    private var buffers: [Queue<SourceElement>]
+    private var buffers: [ZipBuffer<SourceElement>]
     private var numberOfNonEmpty = 0
     private var isDone: [Bool]
     private var numberOfDone = 0
@@ -64,7 +64,7 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Si
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         self.count = parent.sources.count
-        self.buffers = Array(repeating: Queue(), count: count)
+        self.buffers = Array(repeating: ZipBuffer(), count: count)
         self.isDone = Array(repeating: false, count: count)
         self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer, cancel: cancel)
@@ -102,7 +102,7 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Si
             arguments.reserveCapacity(count)
             numberOfNonEmpty = 0
             for i in 0..<count {
-                arguments.append(buffers[i].dequeue()!)
+                arguments.append(buffers[i].dequeue())
                 if !buffers[i].isEmpty {
                     numberOfNonEmpty += 1
                 }

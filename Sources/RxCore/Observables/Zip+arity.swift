@@ -63,8 +63,8 @@ private final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<Observer> 
     typealias Result = Observer.Element
     typealias Parent = Zip2<E1, E2, Result>
     private let parent: Parent
-    private var values1 = Queue<E1>()
-    private var values2 = Queue<E2>()
+    private var values1 = ZipBuffer<E1>()
+    private var values2 = ZipBuffer<E2>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -88,7 +88,7 @@ private final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<Observer> 
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!)
+        try parent.resultSelector(values1.dequeue(), values2.dequeue())
     }
 }
 
@@ -161,9 +161,9 @@ private final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<Observ
     typealias Result = Observer.Element
     typealias Parent = Zip3<E1, E2, E3, Result>
     private let parent: Parent
-    private var values1 = Queue<E1>()
-    private var values2 = Queue<E2>()
-    private var values3 = Queue<E3>()
+    private var values1 = ZipBuffer<E1>()
+    private var values2 = ZipBuffer<E2>()
+    private var values3 = ZipBuffer<E3>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -191,7 +191,7 @@ private final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<Observ
     }
 
     override func getResult() throws -> Result {
-        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!)
+        try parent.resultSelector(values1.dequeue(), values2.dequeue(), values3.dequeue())
     }
 }
 
@@ -271,10 +271,10 @@ private final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Ob
     typealias Result = Observer.Element
     typealias Parent = Zip4<E1, E2, E3, E4, Result>
     private let parent: Parent
-    private var values1 = Queue<E1>()
-    private var values2 = Queue<E2>()
-    private var values3 = Queue<E3>()
-    private var values4 = Queue<E4>()
+    private var values1 = ZipBuffer<E1>()
+    private var values2 = ZipBuffer<E2>()
+    private var values3 = ZipBuffer<E3>()
+    private var values4 = ZipBuffer<E4>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -307,8 +307,8 @@ private final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Ob
 
     override func getResult() throws -> Result {
         try parent.resultSelector(
-            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
-            values4.dequeue()!)
+            values1.dequeue(), values2.dequeue(), values3.dequeue(),
+            values4.dequeue())
     }
 }
 
@@ -405,11 +405,11 @@ private final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSin
     typealias Result = Observer.Element
     typealias Parent = Zip5<E1, E2, E3, E4, E5, Result>
     private let parent: Parent
-    private var values1 = Queue<E1>()
-    private var values2 = Queue<E2>()
-    private var values3 = Queue<E3>()
-    private var values4 = Queue<E4>()
-    private var values5 = Queue<E5>()
+    private var values1 = ZipBuffer<E1>()
+    private var values2 = ZipBuffer<E2>()
+    private var values3 = ZipBuffer<E3>()
+    private var values4 = ZipBuffer<E4>()
+    private var values5 = ZipBuffer<E5>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -450,8 +450,8 @@ private final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSin
 
     override func getResult() throws -> Result {
         try parent.resultSelector(
-            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
-            values4.dequeue()!, values5.dequeue()!)
+            values1.dequeue(), values2.dequeue(), values3.dequeue(),
+            values4.dequeue(), values5.dequeue())
     }
 }
 
@@ -555,12 +555,12 @@ private final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
     typealias Result = Observer.Element
     typealias Parent = Zip6<E1, E2, E3, E4, E5, E6, Result>
     private let parent: Parent
-    private var values1 = Queue<E1>()
-    private var values2 = Queue<E2>()
-    private var values3 = Queue<E3>()
-    private var values4 = Queue<E4>()
-    private var values5 = Queue<E5>()
-    private var values6 = Queue<E6>()
+    private var values1 = ZipBuffer<E1>()
+    private var values2 = ZipBuffer<E2>()
+    private var values3 = ZipBuffer<E3>()
+    private var values4 = ZipBuffer<E4>()
+    private var values5 = ZipBuffer<E5>()
+    private var values6 = ZipBuffer<E6>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -605,8 +605,8 @@ private final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
 
     override func getResult() throws -> Result {
         try parent.resultSelector(
-            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
-            values4.dequeue()!, values5.dequeue()!, values6.dequeue()!)
+            values1.dequeue(), values2.dequeue(), values3.dequeue(),
+            values4.dequeue(), values5.dequeue(), values6.dequeue())
     }
 }
 
@@ -717,13 +717,13 @@ private final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     typealias Result = Observer.Element
     typealias Parent = Zip7<E1, E2, E3, E4, E5, E6, E7, Result>
     private let parent: Parent
-    private var values1 = Queue<E1>()
-    private var values2 = Queue<E2>()
-    private var values3 = Queue<E3>()
-    private var values4 = Queue<E4>()
-    private var values5 = Queue<E5>()
-    private var values6 = Queue<E6>()
-    private var values7 = Queue<E7>()
+    private var values1 = ZipBuffer<E1>()
+    private var values2 = ZipBuffer<E2>()
+    private var values3 = ZipBuffer<E3>()
+    private var values4 = ZipBuffer<E4>()
+    private var values5 = ZipBuffer<E5>()
+    private var values6 = ZipBuffer<E6>()
+    private var values7 = ZipBuffer<E7>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -772,8 +772,8 @@ private final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 
     override func getResult() throws -> Result {
         try parent.resultSelector(
-            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
-            values4.dequeue()!, values5.dequeue()!, values6.dequeue()!, values7.dequeue()!)
+            values1.dequeue(), values2.dequeue(), values3.dequeue(),
+            values4.dequeue(), values5.dequeue(), values6.dequeue(), values7.dequeue())
     }
 }
 
@@ -896,14 +896,14 @@ private final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     typealias Result = Observer.Element
     typealias Parent = Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>
     private let parent: Parent
-    private var values1 = Queue<E1>()
-    private var values2 = Queue<E2>()
-    private var values3 = Queue<E3>()
-    private var values4 = Queue<E4>()
-    private var values5 = Queue<E5>()
-    private var values6 = Queue<E6>()
-    private var values7 = Queue<E7>()
-    private var values8 = Queue<E8>()
+    private var values1 = ZipBuffer<E1>()
+    private var values2 = ZipBuffer<E2>()
+    private var values3 = ZipBuffer<E3>()
+    private var values4 = ZipBuffer<E4>()
+    private var values5 = ZipBuffer<E5>()
+    private var values6 = ZipBuffer<E6>()
+    private var values7 = ZipBuffer<E7>()
+    private var values8 = ZipBuffer<E8>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -956,8 +956,7 @@ private final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     override func getResult() throws -> Result {
         try parent.resultSelector(
-            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!,
-            values4.dequeue()!, values5.dequeue()!, values6.dequeue()!, values7.dequeue()!,
-            values8.dequeue()!)
+            values1.dequeue(), values2.dequeue(), values3.dequeue(),
+            values4.dequeue(), values5.dequeue(), values6.dequeue(), values7.dequeue(), values8.dequeue())
     }
 }
