@@ -111,7 +111,7 @@ def sink_class(kind, producer, sink, n):
     parent_type = pack(f"{producer}{n}<", generics + ["Result"], ">", 8)
     if kind == "combineLatest":
         base, observer, label = "CombineLatestSink", "CombineLatestObserver", "setLatestValue"
-        storage = "".join(f"    private var latest{i} = CombineLatestValue<E{i}>()\n" for i in rng(n))
+        storage = "".join(f"    private var latest{i} = ValueSlot<E{i}>()\n" for i in rng(n))
         setter = lambda i: f"self.latest{i}.store($0)"
         result_args = [f"latest{i}.value" for i in rng(n)]
         extra = ""

@@ -63,8 +63,8 @@ private final class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineL
     typealias Result = Observer.Element
     typealias Parent = CombineLatest2<E1, E2, Result>
     private let parent: Parent
-    private var latest1 = CombineLatestValue<E1>()
-    private var latest2 = CombineLatestValue<E2>()
+    private var latest1 = ValueSlot<E1>()
+    private var latest2 = ValueSlot<E2>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -162,9 +162,9 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: Comb
     typealias Result = Observer.Element
     typealias Parent = CombineLatest3<E1, E2, E3, Result>
     private let parent: Parent
-    private var latest1 = CombineLatestValue<E1>()
-    private var latest2 = CombineLatestValue<E2>()
-    private var latest3 = CombineLatestValue<E3>()
+    private var latest1 = ValueSlot<E1>()
+    private var latest2 = ValueSlot<E2>()
+    private var latest3 = ValueSlot<E3>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -283,10 +283,10 @@ private final class CombineLatestSink4<
     typealias Result = Observer.Element
     typealias Parent = CombineLatest4<E1, E2, E3, E4, Result>
     private let parent: Parent
-    private var latest1 = CombineLatestValue<E1>()
-    private var latest2 = CombineLatestValue<E2>()
-    private var latest3 = CombineLatestValue<E3>()
-    private var latest4 = CombineLatestValue<E4>()
+    private var latest1 = ValueSlot<E1>()
+    private var latest2 = ValueSlot<E2>()
+    private var latest3 = ValueSlot<E3>()
+    private var latest4 = ValueSlot<E4>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -421,11 +421,11 @@ private final class CombineLatestSink5<
     typealias Result = Observer.Element
     typealias Parent = CombineLatest5<E1, E2, E3, E4, E5, Result>
     private let parent: Parent
-    private var latest1 = CombineLatestValue<E1>()
-    private var latest2 = CombineLatestValue<E2>()
-    private var latest3 = CombineLatestValue<E3>()
-    private var latest4 = CombineLatestValue<E4>()
-    private var latest5 = CombineLatestValue<E5>()
+    private var latest1 = ValueSlot<E1>()
+    private var latest2 = ValueSlot<E2>()
+    private var latest3 = ValueSlot<E3>()
+    private var latest4 = ValueSlot<E4>()
+    private var latest5 = ValueSlot<E5>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -575,12 +575,12 @@ private final class CombineLatestSink6<
     typealias Result = Observer.Element
     typealias Parent = CombineLatest6<E1, E2, E3, E4, E5, E6, Result>
     private let parent: Parent
-    private var latest1 = CombineLatestValue<E1>()
-    private var latest2 = CombineLatestValue<E2>()
-    private var latest3 = CombineLatestValue<E3>()
-    private var latest4 = CombineLatestValue<E4>()
-    private var latest5 = CombineLatestValue<E5>()
-    private var latest6 = CombineLatestValue<E6>()
+    private var latest1 = ValueSlot<E1>()
+    private var latest2 = ValueSlot<E2>()
+    private var latest3 = ValueSlot<E3>()
+    private var latest4 = ValueSlot<E4>()
+    private var latest5 = ValueSlot<E5>()
+    private var latest6 = ValueSlot<E6>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -747,13 +747,13 @@ private final class CombineLatestSink7<
     typealias Result = Observer.Element
     typealias Parent = CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>
     private let parent: Parent
-    private var latest1 = CombineLatestValue<E1>()
-    private var latest2 = CombineLatestValue<E2>()
-    private var latest3 = CombineLatestValue<E3>()
-    private var latest4 = CombineLatestValue<E4>()
-    private var latest5 = CombineLatestValue<E5>()
-    private var latest6 = CombineLatestValue<E6>()
-    private var latest7 = CombineLatestValue<E7>()
+    private var latest1 = ValueSlot<E1>()
+    private var latest2 = ValueSlot<E2>()
+    private var latest3 = ValueSlot<E3>()
+    private var latest4 = ValueSlot<E4>()
+    private var latest5 = ValueSlot<E5>()
+    private var latest6 = ValueSlot<E6>()
+    private var latest7 = ValueSlot<E7>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -937,14 +937,14 @@ private final class CombineLatestSink8<
     typealias Result = Observer.Element
     typealias Parent = CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>
     private let parent: Parent
-    private var latest1 = CombineLatestValue<E1>()
-    private var latest2 = CombineLatestValue<E2>()
-    private var latest3 = CombineLatestValue<E3>()
-    private var latest4 = CombineLatestValue<E4>()
-    private var latest5 = CombineLatestValue<E5>()
-    private var latest6 = CombineLatestValue<E6>()
-    private var latest7 = CombineLatestValue<E7>()
-    private var latest8 = CombineLatestValue<E8>()
+    private var latest1 = ValueSlot<E1>()
+    private var latest2 = ValueSlot<E2>()
+    private var latest3 = ValueSlot<E3>()
+    private var latest4 = ValueSlot<E4>()
+    private var latest5 = ValueSlot<E5>()
+    private var latest6 = ValueSlot<E6>()
+    private var latest7 = ValueSlot<E7>()
+    private var latest8 = ValueSlot<E8>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent

@@ -80,11 +80,15 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
 private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
     private let parent: DistinctUntilChangedProducer<Element, Key>
-    private var currentKey: Key?
+    private var currentKey = ValueSlot<Key>()
 
     init(parent: DistinctUntilChangedProducer<Element, Key>, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        currentKey.release()
     }
 
     func on(_ event: Event<Element>) {
@@ -92,10 +96,10 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
         case .next(let element):
             do {
                 let key = try parent.selector(element)
-                if let currentKey, try parent.comparer(currentKey, key) {
+                if currentKey.hasValue, try parent.comparer(currentKey.value, key) {
                     return
                 }
-                currentKey = key
+                currentKey.store(key)
                 forwardOn(event)
             } catch {
                 forwardOn(.error(error))

@@ -56,12 +56,16 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     typealias Parent = WithLatestFromProducer<First, Second, Result>
 
     fileprivate let lock = RecursiveLock()
-    fileprivate var latest: Second?
+    fileprivate var latest = ValueSlot<Second>()
     private let parent: Parent
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        latest.release()
     }
 
     func run() -> Disposable {
@@ -77,9 +81,9 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
         defer { lock.unlock() }
         switch event {
         case .next(let element):
-            guard let latest else { return }
+            guard latest.hasValue else { return }
             do {
-                forwardOn(.next(try parent.resultSelector(element, latest)))
+                forwardOn(.next(try parent.resultSelector(element, latest.value)))
             } catch {
                 forwardOn(.error(error))
                 dispose()
@@ -108,7 +112,7 @@ private final class WithLatestFromSecondObserver<First, Second, Observer: Observ
         defer { parent.lock.unlock() }
         switch event {
         case .next(let element):
-            parent.latest = element
+            parent.latest.store(element)
         case .completed:
             subscription.dispose()
         case .error(let error):

@@ -1,11 +1,12 @@
-// CombineLatestValue: the latest value of one combineLatest source.
+// ValueSlot: an optional value for sinks (latest values, last keys).
 
-/// Holds one value in manually managed memory instead of an `Optional<Element>`, so that the
-/// unspecialized generic sinks do not look up `Optional<Element>` metadata on every event.
-/// The owning sink calls `release()` from its `deinit`.
-struct CombineLatestValue<Element> {
+/// Holds at most one value in manually managed memory instead of an `Optional<Element>`, so
+/// that the unspecialized generic sinks do not look up `Optional<Element>` metadata on every
+/// event. Used under the owning sink's lock (or on its serialized event path); the owning sink
+/// calls `release()` from its `deinit`.
+struct ValueSlot<Element> {
     private let pointer = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-    private var hasValue = false
+    private(set) var hasValue = false
 
     /// The stored value; only valid after a `store(_:)`.
     var value: Element {
