@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
+        .library(name: "Storage", targets: ["Storage"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -17,10 +18,15 @@ let package = Package(
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "AuthModel"),
 
+        // MARK: Server side (C allowed)
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "Storage", dependencies: ["CSQLite"]),
+
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
     ],
     swiftLanguageModes: [.v6]
 )
