@@ -83,3 +83,35 @@ struct ObservableTakeUntilTests {
         #expect(r.subscriptions == [Subscription(200, 400)])
     }
 }
+
+/// RxSwift 6 keeps the pre-6 operator names as deprecated aliases; they must keep working.
+struct ObservableDeprecatedCombiningAliasTests {
+    @available(*, deprecated)
+    @Test func deprecatedAliasesForwardToTheCurrentOperators() {
+        func collect<Element>(_ source: Observable<Element>) -> [String] {
+            var events: [String] = []
+            _ = source.subscribe { events.append("\($0)") }
+            return events
+        }
+        let numbers = Observable.of(1, 2, 3, 4)
+        #expect(collect(numbers.takeWhile { $0 < 3 }) == ["next(1)", "next(2)", "completed"])
+        #expect(collect(numbers.takeUntil(.inclusive) { $0 == 2 }) == ["next(1)", "next(2)", "completed"])
+        #expect(collect(numbers.takeUntil(Observable<Int>.never())).count == 5)
+        #expect(collect(numbers.skipWhile { $0 < 3 }) == ["next(3)", "next(4)", "completed"])
+        #expect(collect(numbers.skipUntil(Observable.just(0))).count == 5)
+        #expect(collect(numbers.elementAt(1)) == ["next(2)", "completed"])
+        let failing = Observable<Int>.error(testError)
+        #expect(collect(failing.catchErrorJustReturn(9)) == ["next(9)", "completed"])
+        #expect(collect(failing.catchError { _ in .just(8) }) == ["next(8)", "completed"])
+        #expect(collect(Observable.catchError([failing, .just(7)])) == ["next(7)", "completed"])
+        var attempts = 0
+        let flaky = Observable<Int>.deferred {
+            attempts += 1
+            return attempts < 2 ? failing : .just(attempts)
+        }
+        #expect(
+            collect(flaky.retryWhen { (errors: Observable<Swift.Error>) in errors }) == [
+                "next(2)", "completed",
+            ])
+    }
+}

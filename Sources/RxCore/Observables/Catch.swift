@@ -17,6 +17,21 @@ extension ObservableType {
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         CatchProducer(source: asObservable()) { _ in Observable.just(element) }
     }
+
+    /// Continues an observable sequence that is terminated by an error with the observable
+    /// sequence produced by the handler.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
+        -> Observable<Element>
+    {
+        `catch`(handler)
+    }
+
+    /// Continues an observable sequence that is terminated by an error with a single element.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
 }
 
 private final class CatchProducer<Element>: Producer<Element>, @unchecked Sendable {

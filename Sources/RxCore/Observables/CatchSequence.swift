@@ -9,6 +9,13 @@ extension ObservableType {
     where Sequence.Element == Observable<Element> {
         CatchSequenceProducer(makeSources: { sequence.makeIterator() })
     }
+
+    /// Continues an observable sequence that is terminated by an error with the next one.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
 }
 
 /// Subscribes to the sources of a fresh iterator one after another, moving on after each error.

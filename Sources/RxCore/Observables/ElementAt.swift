@@ -8,6 +8,12 @@ extension ObservableType {
     public func element(at index: Int) -> Observable<Element> {
         ElementAtProducer(source: asObservable(), index: index, throwOnEmpty: true)
     }
+
+    /// Returns a sequence emitting only the element at the specified index.
+    @available(*, deprecated, renamed: "element(at:)")
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
 }
 
 private final class ElementAtProducer<Element>: Producer<Element>, @unchecked Sendable {

@@ -1,6 +1,6 @@
 // range: emits `count` consecutive integers starting at `start`.
 
-extension ObservableType where Element: FixedWidthInteger {
+extension ObservableType where Element: RxAbstractInteger {
     /// Generates an observable sequence of integral numbers within a specified range, using the
     /// specified scheduler to generate and send out observer messages.
     ///
@@ -18,7 +18,7 @@ extension ObservableType where Element: FixedWidthInteger {
     }
 }
 
-private final class RangeProducer<Element: FixedWidthInteger>: Producer<Element>, @unchecked Sendable {
+private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>, @unchecked Sendable {
     fileprivate let start: Element
     fileprivate let count: Element
     fileprivate let scheduler: ImmediateSchedulerType
@@ -46,7 +46,7 @@ private final class RangeProducer<Element: FixedWidthInteger>: Producer<Element>
 }
 
 private final class RangeSink<Observer: ObserverType>: Sink<Observer>
-where Observer.Element: FixedWidthInteger {
+where Observer.Element: RxAbstractInteger {
     typealias Element = Observer.Element
     private let parent: RangeProducer<Element>
 

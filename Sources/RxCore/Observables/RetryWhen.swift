@@ -23,6 +23,22 @@ extension ObservableType {
     ) -> Observable<Element> {
         RetryWhenProducer(source: asObservable(), notificationHandler: notificationHandler)
     }
+
+    /// Repeats the source sequence on error when the notifier emits an element.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Repeats the source sequence on error when the notifier emits an element.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
 }
 
 private final class RetryWhenProducer<Element, TriggerObservable: ObservableType, Failure: Swift.Error>:

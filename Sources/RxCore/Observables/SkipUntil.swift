@@ -8,6 +8,12 @@ extension ObservableType {
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         SkipUntilProducer(source: asObservable(), other: other.asObservable())
     }
+
+    /// Returns the elements emitted after the other sequence produces an element.
+    @available(*, deprecated, renamed: "skip(until:)")
+    public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        skip(until: other)
+    }
 }
 
 private final class SkipUntilProducer<Element, Other>: Producer<Element>, @unchecked Sendable {

@@ -8,6 +8,12 @@ extension ObservableType {
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         SkipWhileProducer(source: asObservable(), predicate: predicate)
     }
+
+    /// Bypasses elements as long as a specified condition is true.
+    @available(*, deprecated, renamed: "skip(while:)")
+    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        skip(while: predicate)
+    }
 }
 
 private final class SkipWhileProducer<Element>: Producer<Element>, @unchecked Sendable {

@@ -9,6 +9,12 @@ extension ObservableType {
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         TakeUntilProducer(source: asObservable(), other: other.asObservable())
     }
+
+    /// Returns the elements from the source until the other sequence produces an element.
+    @available(*, deprecated, renamed: "take(until:)")
+    public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        take(until: other)
+    }
 }
 
 private final class TakeUntilProducer<Element, Other>: Producer<Element>, @unchecked Sendable {

@@ -24,6 +24,20 @@ extension ObservableType {
     ) -> Observable<Element> {
         TakeWhileProducer(source: asObservable(), behavior: behavior) { try !predicate($0) }
     }
+
+    /// Returns elements from an observable sequence as long as the specified condition is true.
+    @available(*, deprecated, renamed: "take(while:)")
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
+    }
+
+    /// Returns elements from an observable sequence until the specified condition is true.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool)
+        -> Observable<Element>
+    {
+        take(until: predicate, behavior: behavior)
+    }
 }
 
 private final class TakeWhileProducer<Element>: Producer<Element>, @unchecked Sendable {
