@@ -1,18 +1,14 @@
 extension ObservableType {
     /// A sequence of the given elements, delivered on `scheduler` (by default the current thread's
     /// trampoline, so that concurrent sequences interleave like in RxSwift).
-    public static func of(
-        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
-    )
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element>
     {
         ObservableSequence(elements: elements, scheduler: scheduler)
     }
 
     /// A sequence of the array's elements.
-    public static func from(
-        _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
-    )
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element>
     {
         ObservableSequence(elements: array, scheduler: scheduler)
