@@ -101,3 +101,35 @@ struct ObservableConcatTests {
         #expect(completed)
     }
 }
+
+struct ObservableConcatNestingTests {
+    @Test func concat_deeplyNestedChainRunsFlat() {
+        var chain = Observable.just(0)
+        for value in 1..<20_000 {
+            chain = chain.concat(Observable.just(value))
+        }
+        var count = 0
+        var last = -1
+        var completed = false
+        _ = chain.subscribe(
+            onNext: {
+                count += 1; last = $0
+            },
+            onCompleted: { completed = true })
+        #expect(count == 20_000)
+        #expect(last == 19_999)
+        #expect(completed)
+    }
+
+    @Test func concat_nestedKeepsOrderAndWindows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs1 = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let xs2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let xs3 = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let res = scheduler.start { xs1.concat(xs2).concat(xs3) }
+        #expect(res.events == [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+        #expect(xs1.subscriptions == [Subscription(200, 220)])
+        #expect(xs2.subscriptions == [Subscription(220, 240)])
+        #expect(xs3.subscriptions == [Subscription(240, 260)])
+    }
+}

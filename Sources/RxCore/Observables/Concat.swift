@@ -36,7 +36,16 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
-private final class ConcatProducer<Sources: Swift.Sequence, Element>: Producer<Element>, @unchecked Sendable
+/// A concatenation whose sources another concatenation can splice into its own, so that chains
+/// like `a.concat(b).concat(c)` built in a loop subscribe one source at a time instead of nesting.
+private class ConcatSources<Element>: Producer<Element>, @unchecked Sendable {
+    func makeSources() -> AnyIterator<Observable<Element>> {
+        rxAbstractMethod()
+    }
+}
+
+private final class ConcatProducer<Sources: Swift.Sequence, Element>: ConcatSources<Element>,
+    @unchecked Sendable
 where Sources.Element == Observable<Element> {
     private let sources: Sources
 
@@ -45,33 +54,48 @@ where Sources.Element == Observable<Element> {
         super.init()
     }
 
+    override func makeSources() -> AnyIterator<Observable<Element>> {
+        AnyIterator(sources.makeIterator())
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
     {
-        let sink = ConcatSink(sources: sources.makeIterator(), observer: observer, cancel: cancel)
+        let sink = ConcatSink(sources: makeSources(), observer: observer, cancel: cancel)
         sink.moveNext()
         return (sink, sink.subscription)
     }
 }
 
-private final class ConcatSink<Sources: IteratorProtocol, Observer: ObserverType>: SequentialSink<Observer>,
-    ObserverType
-where Sources.Element == Observable<Observer.Element> {
+private final class ConcatSink<Observer: ObserverType>: SequentialSink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    private var sources: Sources
+    private var sources: AnyIterator<Observable<Element>>
+    /// Outer iterators whose remaining sources follow the spliced nested concatenation.
+    private var suspended: [AnyIterator<Observable<Element>>] = []
 
-    init(sources: Sources, observer: Observer, cancel: Cancelable) {
+    init(sources: AnyIterator<Observable<Element>>, observer: Observer, cancel: Cancelable) {
         self.sources = sources
         super.init(observer: observer, cancel: cancel)
     }
 
     override func subscribeToNext() -> Disposable? {
-        guard let source = sources.next() else {
-            forwardOn(.completed)
-            dispose()
-            return nil
+        while true {
+            guard let source = sources.next() else {
+                guard let outer = suspended.popLast() else {
+                    forwardOn(.completed)
+                    dispose()
+                    return nil
+                }
+                sources = outer
+                continue
+            }
+            if let nested = source as? ConcatSources<Element> {
+                suspended.append(sources)
+                sources = nested.makeSources()
+                continue
+            }
+            return source.subscribe(self)
         }
-        return source.subscribe(self)
     }
 
     func on(_ event: Event<Element>) {

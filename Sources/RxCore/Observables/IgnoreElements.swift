@@ -4,6 +4,8 @@ extension ObservableType {
     /// Skips all elements, forwarding only the termination (completed or error) of the source.
     ///
     /// RxSwift 6 returns `Observable<Never>` here (use `asCompletable()` for a Completable).
+    // traits: RxSwift 6 keeps this `Observable<Never>` (RxSwift 5 returned Completable); the traits
+    // helper's `asCompletable()` turns it into a Completable, so the return type stays as it is.
     public func ignoreElements() -> Observable<Never> {
         IgnoreElementsProducer(source: asObservable())
     }
