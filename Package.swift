@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
     ],
     targets: [
@@ -16,12 +17,20 @@ let package = Package(
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
 
+        // MARK: Server side
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+
         // MARK: Benchmarks
         .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore"], path: "Benchmarks/rx-benchmarks"),
 
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
