@@ -24,8 +24,15 @@ extension HTTPServer {
                 connection, .HEADER_KIND, headerCallback, Unmanaged.passUnretained(context).toOpaque())
             let declaredLength = context.headers["Content-Length"].flatMap { Int($0) }
             if let declaredLength, declaredLength > configuration.maximumBodySize {
-                // Answering now, before the body, makes libmicrohttpd skip the body (no 100 Continue)
-                // and close the connection after the response.
+                let expectsContinue = context.headers["Expect"]?.lowercased() == "100-continue"
+                guard expectsContinue || declaredLength > configuration.maximumDiscardedBodySize else {
+                    // The client is sending the body anyway. Closing on unread data would reset the
+                    // connection and could destroy the 413 before the client reads it, so drop the body.
+                    context.phase = .discarding
+                    return .YES
+                }
+                // Answering before the body makes libmicrohttpd skip it (no 100 Continue) and close the
+                // connection after the response.
                 context.phase = .responded
                 return send(bodyTooLarge(context), on: connection)
             }

@@ -20,6 +20,10 @@ public struct HTTPServerConfiguration: Sendable {
     public var connectionMemoryLimit: Int
     /// Largest request body accepted; bigger bodies are answered with 413 and a JSON body.
     public var maximumBodySize: Int
+    /// Largest declared body that is read and thrown away before answering 413, so that a client which
+    /// sends the body without waiting for `100 Continue` still reads the answer. Bigger declared bodies get
+    /// the 413 at once and the connection closed.
+    public var maximumDiscardedBodySize: Int
     /// Length of the kernel's queue of not-yet-accepted connections.
     public var listenBacklog: Int
     /// Lets libmicrohttpd print its own diagnostics to standard error.
@@ -36,6 +40,7 @@ public struct HTTPServerConfiguration: Sendable {
         connectionTimeout: Duration = .seconds(30),
         connectionMemoryLimit: Int = 32 * 1024,
         maximumBodySize: Int = 1 << 20,
+        maximumDiscardedBodySize: Int = 16 << 20,
         listenBacklog: Int = 1024,
         logsLibraryErrors: Bool = false
     ) {
@@ -47,6 +52,7 @@ public struct HTTPServerConfiguration: Sendable {
         self.connectionTimeout = connectionTimeout
         self.connectionMemoryLimit = connectionMemoryLimit
         self.maximumBodySize = maximumBodySize
+        self.maximumDiscardedBodySize = maximumDiscardedBodySize
         self.listenBacklog = listenBacklog
         self.logsLibraryErrors = logsLibraryErrors
     }
@@ -60,6 +66,7 @@ public struct HTTPServerConfiguration: Sendable {
             (connectionTimeout >= .seconds(1), "connectionTimeout"),
             (connectionMemoryLimit >= 4096, "connectionMemoryLimit"),
             (maximumBodySize >= 0, "maximumBodySize"),
+            (maximumDiscardedBodySize >= 0, "maximumDiscardedBodySize"),
             (listenBacklog >= 1, "listenBacklog"),
         ]
         for (isValid, field) in checks where !isValid {
