@@ -101,7 +101,7 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// Stops accepting connections, lets requests in flight finish for up to `drainTimeout`, answers async
+    /// Stops accepting connections (new ones are refused), lets requests in flight finish for up to `drainTimeout`, answers async
     /// requests still waiting after that with 503, then closes every connection and joins the threads.
     /// Responses sent while draining carry `Connection: close`. Calling it again does nothing.
     public func stop(drainTimeout: Duration = .seconds(10)) async {
@@ -113,6 +113,10 @@ public final class HTTPServer: Sendable {
         guard let daemon = taken else { return }
         isDraining.store(true, ordering: .releasing)
         let listenSocket = MHD_quiesce_daemon(daemon.pointer)
+        // NB: after quiescing, libmicrohttpd no longer polls the socket but keeps it open until
+        // MHD_stop_daemon. Shutting it down ends listening now, so new clients are refused while requests
+        // drain instead of waiting in the backlog. The descriptor stays valid until it is closed below.
+        if listenSocket >= 0 { shutdown(listenSocket, Int32(SHUT_RDWR)) }
 
         await waitForRequests(until: .now + drainTimeout)
         if resumeAllSuspended() > 0 {

@@ -18,12 +18,12 @@ import FoundationNetworking
     @Test func corsPreflightReflectsOriginHeadersAndPrivateNetwork() async throws {
         try await withServer(router: Self.router(), middleware: [CORSMiddleware()]) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send(
+            try await connection.send(
                 "OPTIONS /v1/accounts:signUp HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:5173\r\n"
                     + "Access-Control-Request-Method: POST\r\n"
                     + "Access-Control-Request-Headers: content-type,x-client-version,x-firebase-gmpid\r\n"
                     + "Access-Control-Request-Private-Network: true\r\n\r\n")
-            let response = try connection.readResponse()
+            let response = try await connection.readResponse()
             #expect(response.status == 204)
             #expect(response.header("Access-Control-Allow-Origin") == "http://localhost:5173")
             #expect(response.header("Access-Control-Allow-Headers") == "content-type,x-client-version,x-firebase-gmpid")

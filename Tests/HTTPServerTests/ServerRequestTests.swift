@@ -94,8 +94,8 @@ import FoundationNetworking
     @Test func headerNamesAreCaseInsensitive() async throws {
         try await withServer(router: Self.echoRouter()) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send("GET /echo HTTP/1.1\r\nHost: x\r\nx-cUSTOM-hEADER: value 1\r\n\r\n")
-            let response = try connection.readResponse()
+            try await connection.send("GET /echo HTTP/1.1\r\nHost: x\r\nx-cUSTOM-hEADER: value 1\r\n\r\n")
+            let response = try await connection.readResponse()
             #expect(response.status == 200)
             #expect(try jsonObject(response.body)["custom"] as? String == "value 1")
         }
@@ -123,10 +123,10 @@ import FoundationNetworking
     @Test func keepAliveServesTwoRequestsOnOneConnection() async throws {
         try await withServer(router: Self.echoRouter()) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send("GET /echo?n=1 HTTP/1.1\r\nHost: x\r\n\r\n")
-            let first = try connection.readResponse()
-            try connection.send("POST /echo?n=2 HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}")
-            let second = try connection.readResponse()
+            try await connection.send("GET /echo?n=1 HTTP/1.1\r\nHost: x\r\n\r\n")
+            let first = try await connection.readResponse()
+            try await connection.send("POST /echo?n=2 HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}")
+            let second = try await connection.readResponse()
             #expect(first.status == 200)
             #expect(second.status == 200)
             #expect(try jsonObject(first.body)["query"] as? [[String]] == [["n", "1"]])
@@ -138,10 +138,10 @@ import FoundationNetworking
     @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
         try await withServer(router: Self.echoRouter()) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send(
+            try await connection.send(
                 "GET /echo?n=1 HTTP/1.1\r\nHost: x\r\n\r\nPOST /v1/token?n=2 HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
-            let first = try connection.readResponse()
-            let second = try connection.readResponse()
+            let first = try await connection.readResponse()
+            let second = try await connection.readResponse()
             #expect(try jsonObject(first.body)["query"] as? [[String]] == [["n", "1"]])
             #expect(try jsonObject(second.body)["query"] as? [[String]] == [["n", "2"]])
         }
