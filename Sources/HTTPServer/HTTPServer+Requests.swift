@@ -99,7 +99,8 @@ extension HTTPServer {
             guard suspended else {
                 context.phase = .responded
                 return send(
-                    responder.failure(request, .serviceUnavailable, "The server is shutting down"), on: connection)
+                    responder.failure(request, .serviceUnavailable, "The server is shutting down"),
+                    on: connection)
             }
             Task {
                 let response = responder.finish(request, await handler(request))
@@ -127,15 +128,19 @@ extension HTTPServer {
             MHD_create_response_from_buffer(
                 bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
         }
-        guard let created = try? MicroHTTPD.check(created, "MHD_create_response_from_buffer", failure: .libraryCallFailed)
+        guard
+            let created = try? MicroHTTPD.check(
+                created, "MHD_create_response_from_buffer", failure: .libraryCallFailed)
         else { return .NO }
         defer { MHD_destroy_response(created) }
         for (name, value) in response.headers where !HTTPServer.isManagedByLibrary(name) {
             // A header with CR or LF is refused by the library; the response goes out without it.
-            _ = try? MicroHTTPD.check(MHD_add_response_header(created, name, value), "MHD_add_response_header")
+            _ = try? MicroHTTPD.check(
+                MHD_add_response_header(created, name, value), "MHD_add_response_header")
         }
         if isDraining.load(ordering: .relaxed) && !response.headers.contains("Connection") {
-            _ = try? MicroHTTPD.check(MHD_add_response_header(created, "Connection", "close"), "MHD_add_response_header")
+            _ = try? MicroHTTPD.check(
+                MHD_add_response_header(created, "Connection", "close"), "MHD_add_response_header")
         }
         do {
             try MicroHTTPD.check(

@@ -2,9 +2,9 @@ internal import CMicroHTTPD
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An HTTP/1.1 server over libmicrohttpd: epoll worker threads, keep-alive, inline handlers on the worker
@@ -48,7 +48,8 @@ public final class HTTPServer: Sendable {
     let isDraining = Atomic<Bool>(false)
     let suspensions = Mutex(Suspensions())
 
-    public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), responder: HTTPResponder) {
+    public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), responder: HTTPResponder)
+    {
         self.configuration = configuration
         self.responder = responder
     }
@@ -58,7 +59,8 @@ public final class HTTPServer: Sendable {
         router: Router,
         middleware: [any HTTPMiddleware] = []
     ) {
-        self.init(configuration: configuration, responder: HTTPResponder(router: router, middleware: middleware))
+        self.init(
+            configuration: configuration, responder: HTTPResponder(router: router, middleware: middleware))
     }
 
     public var state: State {
@@ -101,8 +103,9 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// Stops accepting connections (new ones are refused), lets requests in flight finish for up to `drainTimeout`, answers async
-    /// requests still waiting after that with 503, then closes every connection and joins the threads.
+    /// Stops accepting connections (new ones are refused), lets requests in flight finish for up to
+    /// `drainTimeout`, answers async requests still waiting after that with 503, then closes every
+    /// connection and joins the threads.
     /// Responses sent while draining carry `Connection: close`. Calling it again does nothing.
     public func stop(drainTimeout: Duration = .seconds(10)) async {
         let taken: Daemon? = lifecycle.withLock { lifecycle in

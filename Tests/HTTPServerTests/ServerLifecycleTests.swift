@@ -3,11 +3,11 @@ import HTTPServer
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct ServerLifecycleTests {
@@ -16,12 +16,14 @@ import Glibc
         let release = Gate()
         let events = EventLog()
         var router = Router()
-        router.add(.get, "/slow", async: { _ in
-            entered.open()
-            await release.wait()
-            events.record("handler finished")
-            return .text("done")
-        })
+        router.add(
+            .get, "/slow",
+            async: { _ in
+                entered.open()
+                await release.wait()
+                events.record("handler finished")
+                return .text("done")
+            })
         let server = HTTPServer(router: router)
         try server.start()
         let port = server.port
@@ -68,12 +70,14 @@ import Glibc
         let release = Gate()
         let finished = Gate()
         var router = Router()
-        router.add(.get, "/stuck", async: { _ in
-            entered.open()
-            await release.wait()
-            finished.open()
-            return .text("too late")
-        })
+        router.add(
+            .get, "/stuck",
+            async: { _ in
+                entered.open()
+                await release.wait()
+                finished.open()
+                return .text("too late")
+            })
         let server = HTTPServer(router: router)
         try server.start()
         let connection = try RawHTTPConnection(port: server.port)

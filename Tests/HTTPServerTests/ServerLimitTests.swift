@@ -3,16 +3,18 @@ import HTTPServer
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite struct ServerLimitTests {
     static func router(log: EventLog = EventLog()) -> Router {
         var router = Router()
-        router.add(.post, "/upload", inline: { request in
-            log.record("handler")
-            return .text("\(request.body.count)")
-        })
+        router.add(
+            .post, "/upload",
+            inline: { request in
+                log.record("handler")
+                return .text("\(request.body.count)")
+            })
         return router
     }
 
@@ -70,7 +72,8 @@ import FoundationNetworking
         let log = EventLog()
         try await withServer(router: Self.router(log: log)) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try await connection.send("POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
+            try await connection.send(
+                "POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
             let chunk = Data(count: 64 * 1024)
             for _ in 0..<32 {
                 try await connection.send(String(chunk.count, radix: 16) + "\r\n")
@@ -102,11 +105,14 @@ import FoundationNetworking
         try await withServer(configuration: configuration, router: Self.router()) { server in
             let connection = try RawHTTPConnection(port: server.port)
             let big = String(repeating: "a", count: 16 * 1024)
-            try await connection.send("POST /upload HTTP/1.1\r\nHost: x\r\nX-Big: \(big)\r\nContent-Length: 0\r\n\r\n")
+            try await connection.send(
+                "POST /upload HTTP/1.1\r\nHost: x\r\nX-Big: \(big)\r\nContent-Length: 0\r\n\r\n")
             let response = try await connection.readResponse()
             #expect(response.status == 431 || response.status == 413)
             #expect(await connection.isClosedByPeer())
-            for _ in 0..<2000 where server.requestsInFlight > 0 { try await Task.sleep(for: .milliseconds(5)) }
+            for _ in 0..<2000 where server.requestsInFlight > 0 {
+                try await Task.sleep(for: .milliseconds(5))
+            }
             #expect(server.requestsInFlight == 0)
         }
     }
@@ -141,6 +147,17 @@ import FoundationNetworking
             let response = try await second.readResponse()
             #expect(response.status == 200)
             #expect(response.body == Data("2".utf8))
+        }
+    }
+
+    @Test func idleConnectionIsClosedAfterTheTimeout() async throws {
+        let configuration = HTTPServerConfiguration(connectionTimeout: .seconds(1))
+        try await withServer(configuration: configuration, router: Self.router()) { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            try await connection.send("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\n\r\na")
+            #expect(try await connection.readResponse().status == 200)
+            // Blocks until the server closes the idle connection (the client gives up after 10 s).
+            #expect(await connection.isClosedByPeer())
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A blocking TCP client for tests that need control over the bytes on the wire (keep-alive, partial
@@ -103,7 +103,9 @@ final class RawHTTPConnection: @unchecked Sendable {
         guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw Failure.malformed(head) }
         let headers = lines.compactMap { line -> (String, String)? in
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            return (
+                String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            )
         }
         var response = Response(status: status, headers: headers, body: Data())
         if let length = response.header("Content-Length").flatMap(Int.init) {
@@ -133,6 +135,11 @@ final class RawHTTPConnection: @unchecked Sendable {
         guard buffer.isEmpty else { return false }
         var byte: UInt8 = 0
         return recv(socket, &byte, 1, 0) == 0
+    }
+
+    /// Half-closes the connection: the peer reads end-of-stream, replies can still arrive.
+    func shutdownWrite() {
+        shutdown(socket, Int32(SHUT_WR))
     }
 
     /// True when bytes from the peer are waiting to be read (does not block).
