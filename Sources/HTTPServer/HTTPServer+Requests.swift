@@ -88,19 +88,20 @@ extension HTTPServer {
             context.phase = .responded
             return send(response, on: connection)
         case .suspend(let request, let handler):
-            let suspended = suspensions.withLock { suspensions in
-                guard !suspensions.isClosed else { return false }
+            let refusal: String? = suspensions.withLock { suspensions in
+                guard !suspensions.isClosed else { return "The server is shutting down" }
+                MHD_suspend_connection(connection)
+                // The library may refuse (for example on a connection it is closing); then the handler
+                // must not run, because nothing could resume the connection safely.
+                guard CMicroHTTPD_is_suspended(connection) != 0 else { return "The connection is closing" }
                 suspensions.contexts[ObjectIdentifier(context)] = context
                 context.connection = connection
                 context.phase = .suspended
-                MHD_suspend_connection(connection)
-                return true
+                return nil
             }
-            guard suspended else {
+            if let refusal {
                 context.phase = .responded
-                return send(
-                    responder.failure(request, .serviceUnavailable, "The server is shutting down"),
-                    on: connection)
+                return send(responder.failure(request, .serviceUnavailable, refusal), on: connection)
             }
             Task {
                 let response = responder.finish(request, await handler(request))
