@@ -33,7 +33,7 @@ public final class HTTPServer: Sendable {
         case stopped
     }
 
-    struct Suspensions: @unchecked Sendable {
+    struct Suspensions: Sendable {
         var contexts: [ObjectIdentifier: RequestContext] = [:]
         /// Set when stopping; no connection may be suspended afterwards.
         var isClosed = false
