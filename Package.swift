@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
-        .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -28,15 +27,8 @@ let package = Package(
         .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"]), .brew(["argon2"])]),
         .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
         .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
-        // MARK: Server side
-        .systemLibrary(
-            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
-        ),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
-
-        // MARK: Benchmarks
-        .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore"], path: "Benchmarks/rx-benchmarks"),
 
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
