@@ -9,15 +9,22 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RxReactor", targets: ["RxReactor"]),
+        .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
     ],
     targets: [
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
+        .target(name: "RxReactor", dependencies: ["RxCore"]),
+
+        // MARK: Benchmarks
+        .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore"], path: "Benchmarks/rx-benchmarks"),
 
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "RxReactorTests", dependencies: ["RxReactor", "RxCore", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
