@@ -11,12 +11,24 @@ let package = Package(
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .library(name: "RxReactor", targets: ["RxReactor"]),
         .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
+        .library(name: "AuthModel", targets: ["AuthModel"]),
+        .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
     ],
     targets: [
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "RxReactor", dependencies: ["RxCore"]),
+        .target(name: "AuthModel"),
+
+        // MARK: Server side (C allowed)
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"]), .brew(["argon2"])]),
+        .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
+        .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
 
         // MARK: Benchmarks
         .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore"], path: "Benchmarks/rx-benchmarks"),
@@ -25,6 +37,9 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxReactorTests", dependencies: ["RxReactor", "RxCore", "RxTesting"]),
+        .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
     ],
     swiftLanguageModes: [.v6]
 )
