@@ -29,7 +29,7 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
         valueMask |= bit
         if valueMask == allMask {
             do {
-                forwardOn(.next(try getResult()))
+                forwardNext(try getResult())
             } catch {
                 forwardOn(.error(error))
                 dispose()
@@ -80,13 +80,23 @@ final class CombineLatestObserver<Element, Observer: ObserverType>: ObserverType
         self.setLatestValue = setLatestValue
     }
 
+    func onNext(_ element: Element) {
+        parent.lock.lock()
+        defer { parent.lock.unlock() }
+        setLatestValue(element)
+        parent.next(index)
+    }
+
     func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            onNext(element)
+            return
+        }
         parent.lock.lock()
         defer { parent.lock.unlock() }
         switch event {
-        case .next(let element):
-            setLatestValue(element)
-            parent.next(index)
+        case .next:
+            break
         case .error(let error):
             subscription.dispose()
             parent.fail(error)

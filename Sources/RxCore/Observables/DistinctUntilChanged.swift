@@ -91,20 +91,24 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
         currentKey.release()
     }
 
+    func onNext(_ element: Element) {
+        do {
+            let key = try parent.selector(element)
+            if currentKey.hasValue, try parent.comparer(currentKey.value, key) {
+                return
+            }
+            currentKey.store(key)
+            forwardNext(element)
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+        }
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            do {
-                let key = try parent.selector(element)
-                if currentKey.hasValue, try parent.comparer(currentKey.value, key) {
-                    return
-                }
-                currentKey.store(key)
-                forwardOn(event)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            onNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()

@@ -39,12 +39,13 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
 final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUnsubscribeType,
     @unchecked Sendable
 {
-    private typealias Observers = Bag<(Event<Element>) -> Void>
+    private typealias Observers = Bag<AnyObserverBox<Element>>
 
     private let parent: ShareWhileConnected<Element>
     private let lock: RecursiveLock
     private let subscription = SingleAssignmentDisposable()
     private var observers = Observers()
+    private var snapshot: ObserverSnapshot<Element>?
     private var latest: Element?
     private var isDisposed = false
 
@@ -59,27 +60,38 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
         subscription.setDisposable(parent.source.subscribe(self))
     }
 
-    func on(_ event: Event<Element>) {
-        let targets = lock.performLocked { synchronizedOn(event) }
-        dispatch(targets, event)
-        if event.isStopEvent {
-            subscription.dispose()
-        }
-    }
-
-    private func synchronizedOn(_ event: Event<Element>) -> Observers {
-        if isDisposed { return Observers() }
-        switch event {
-        case .next(let element):
+    func onNext(_ element: Element) {
+        let targets: ObserverSnapshot<Element>? = lock.performLocked {
+            if isDisposed { return nil }
             if parent.replaysLatest {
                 latest = element
             }
-            return observers
-        case .error, .completed:
-            let targets = observers
+            return currentSnapshot()
+        }
+        targets?.deliverNext(element)
+    }
+
+    func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            onNext(element)
+            return
+        }
+        let targets: ObserverSnapshot<Element>? = lock.performLocked {
+            if isDisposed { return nil }
+            let targets = currentSnapshot()
             synchronizedDispose()
             return targets
         }
+        targets?.deliver(event)
+        subscription.dispose()
+    }
+
+    /// The observers as of now; rebuilt only after they changed. Call under the lock.
+    private func currentSnapshot() -> ObserverSnapshot<Element> {
+        if let snapshot { return snapshot }
+        let made = ObserverSnapshot(observers)
+        snapshot = made
+        return made
     }
 
     /// Must be called with `lock` held.
@@ -88,13 +100,15 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
         if let latest {
             observer.on(.next(latest))
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(ObserverBox(observer))
+        snapshot = nil
         return SubscriptionDisposable(owner: self, key: key)
     }
 
     func synchronizedUnsubscribe(_ key: BagKey) {
         let shouldDisconnect = lock.performLocked { () -> Bool in
             guard observers.removeKey(key) != nil else { return false }
+            snapshot = nil
             guard observers.count == 0 else { return false }
             synchronizedDispose()
             return true
@@ -110,5 +124,6 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
             parent.connection = nil
         }
         observers = Observers()
+        snapshot = nil
     }
 }

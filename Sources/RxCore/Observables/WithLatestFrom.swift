@@ -76,18 +76,28 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
         return Disposables.create(firstSubscription, secondSubscription)
     }
 
+    func onNext(_ element: First) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard latest.hasValue else { return }
+        do {
+            forwardNext(try parent.resultSelector(element, latest.value))
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+        }
+    }
+
     func on(_ event: Event<First>) {
+        if case .next(let element) = event {
+            onNext(element)
+            return
+        }
         lock.lock()
         defer { lock.unlock() }
         switch event {
-        case .next(let element):
-            guard latest.hasValue else { return }
-            do {
-                forwardOn(.next(try parent.resultSelector(element, latest.value)))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+        case .next:
+            break
         case .error(let error):
             forwardOn(.error(error))
             dispose()
@@ -105,6 +115,12 @@ private final class WithLatestFromSecondObserver<First, Second, Observer: Observ
     init(parent: WithLatestFromSink<First, Second, Observer>, subscription: Disposable) {
         self.parent = parent
         self.subscription = subscription
+    }
+
+    func onNext(_ element: Second) {
+        parent.lock.lock()
+        defer { parent.lock.unlock() }
+        parent.latest.store(element)
     }
 
     func on(_ event: Event<Second>) {

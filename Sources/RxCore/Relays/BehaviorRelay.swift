@@ -18,7 +18,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// Makes `event` the current value and sends it to every current subscriber.
     public func accept(_ event: Element) {
-        subject.on(.next(event))
+        subject.onNext(event)
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -9,7 +9,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// Sends `event` to every current subscriber.
     public func accept(_ event: Element) {
-        subject.on(.next(event))
+        subject.onNext(event)
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
