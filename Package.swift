@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "AuthModel", targets: ["AuthModel"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "IdentityServer", targets: ["IdentityServer"]),
+        .executable(name: "sesame", targets: ["sesame"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -36,6 +39,16 @@ let package = Package(
         // MARK: Server side
         .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
 
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(
+            name: "IdentityServer",
+            dependencies: ["AuthModel", "Storage", "AuthCrypto", "HTTPServer", "COpenSSL"]
+        ),
+        .executableTarget(name: "sesame", dependencies: ["IdentityServer"]),
 
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
@@ -43,6 +56,11 @@ let package = Package(
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(
+            name: "IdentityServerTests",
+            dependencies: ["IdentityServer", "AuthModel", "Storage", "AuthCrypto", "HTTPServer"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
