@@ -10,7 +10,9 @@ enum UpdateEndpoint {
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
-        if call.isPrivileged && body.contains("localId") { return try await AdminUpdateEndpoint.handle(context, call) }
+        if call.isPrivileged && (body.contains("localId") || !body.contains("idToken") && !body.contains("oobCode")) {
+            return try await AdminUpdateEndpoint.handle(context, call)
+        }
         for unsupported in ["provider", "upgradeToFederatedLogin"] where body.contains(unsupported) {
             throw APIError.notImplemented("\(unsupported) is not implemented.")
         }
