@@ -41,6 +41,7 @@ struct RouteInstaller: Sendable {
                     body.fields[RequestBody.camelCased(name)] = .string(value)
                 }
             }
+            if body.contains("targetProjectId") && !privileged { throw APIError.insufficientPermissionForProject }
             let call = APICall(request: request, body: body, isPrivileged: privileged)
             return .json(try await handler(context, call).data)
         } catch let error as APIError {

@@ -39,6 +39,10 @@ enum RouteTable {
             RouteSpec(.post, relyingParty + "/signOutUser", .apiKeyOrAdmin, "Not implemented (501).") { _, _ in
                 throw APIError.notImplemented("signOutUser is not implemented.")
             },
+            RouteSpec(.post, relyingParty + "/downloadAccount", .admin, "List accounts (legacy v3 batchGet).",
+                BatchGetEndpoint.handle),
+            RouteSpec(.post, relyingParty + "/uploadAccount", .admin, "Import accounts (legacy v3 batchCreate).",
+                BatchCreateEndpoint.handle),
             RouteSpec(.get, identityToolkit + "/projects", .apiKeyOrAdmin, "Project config for clients.",
                 EmulatorEndpoints.projectConfig),
             RouteSpec(.post, project + "/accounts", .admin, "Create an account (admin).", AdminCreateEndpoint.handle),
