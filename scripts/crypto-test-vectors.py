@@ -20,3 +20,7 @@ def fb(pw, salt_b64, signer_b64, sep_b64, rounds, mem):
     return base64.b64encode(enc.update(signer)+enc.finalize()).decode()
 print("fbreadme", fb(b"user1password", "42xEC+ixf3L2lw==", "jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==", "Bw==", 8, 14))
 print("fbsmall", fb(b"s3cret!", base64.b64encode(b"usersalt0123").decode(), base64.b64encode(b"signer-key-for-sesame-tests-0001").decode(), "Bw==", 8, 10))
+# Cross-check of the cheap argon2id vector with pyca/cryptography's OpenSSL-backed Argon2id (raw hash, base64).
+from cryptography.hazmat.primitives.kdf.argon2 import Argon2id
+raw = Argon2id(salt=b"saltsaltsaltsalt", length=32, iterations=1, lanes=1, memory_cost=1024).derive(b"password123")
+print("argon2 raw", base64.b64encode(raw).decode().rstrip("="))

@@ -54,4 +54,12 @@ static inline const struct sockaddr *CMicroHTTPD_client_address(struct MHD_Conne
     return info == NULL ? NULL : info->client_addr;
 }
 
+/// `MHD_get_connection_info` is variadic. Whether the connection is currently suspended.
+static inline int CMicroHTTPD_is_suspended(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_SUSPENDED);
+    return info != NULL && info->suspended == MHD_YES;
+}
+
 #endif

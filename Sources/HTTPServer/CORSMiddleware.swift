@@ -38,7 +38,8 @@ public struct CORSMiddleware: HTTPMiddleware {
         else { return nil }
         var response = HTTPResponse(status: .noContent)
         response.headers["Access-Control-Allow-Origin"] = origin
-        response.headers["Access-Control-Allow-Methods"] = allowedMethods.map(\.rawValue).joined(separator: ", ")
+        response.headers["Access-Control-Allow-Methods"] = allowedMethods.map(\.rawValue).joined(
+            separator: ", ")
         if let requested = request.headers["Access-Control-Request-Headers"], !requested.isEmpty {
             response.headers["Access-Control-Allow-Headers"] = requested
         }

@@ -31,7 +31,8 @@ public struct HTTPAccessLogEntry: Sendable {
 
     /// The entry as one JSON object on one line (no trailing newline), for JSON-lines logs.
     public var jsonLine: String {
-        let milliseconds = Double(latency.components.seconds) * 1000
+        let milliseconds =
+            Double(latency.components.seconds) * 1000
             + Double(latency.components.attoseconds) / 1e15
         var fields = [
             #""request_id":\#(JSONString.quoted(requestID))"#,

@@ -23,8 +23,8 @@ extension HTTPMetrics {
             var cumulative: UInt64 = 0
             for (index, bound) in bucketBounds.enumerated() {
                 cumulative += histogram.bucketCounts[index]
-                lines.append(
-                    "http_request_duration_seconds_bucket{route=\(label(route)),le=\"\(bound)\"} \(cumulative)")
+                let labels = "route=\(label(route)),le=\"\(bound)\""
+                lines.append("http_request_duration_seconds_bucket{\(labels)} \(cumulative)")
             }
             lines.append(
                 "http_request_duration_seconds_bucket{route=\(label(route)),le=\"+Inf\"} \(histogram.count)")

@@ -44,14 +44,17 @@ public final class HTTPMetrics: Sendable {
         let key = CounterKey(route: route, method: method.rawValue, status: status.code)
         storage.withLock { storage in
             storage.counters[key, default: 0] += 1
-            storage.histograms[route, default: Histogram(bucketCounts: Array(repeating: 0, count: bucketBounds.count + 1))]
-                .record(bucket: bucket, seconds: seconds)
+            storage.histograms[
+                route, default: Histogram(bucketCounts: Array(repeating: 0, count: bucketBounds.count + 1))
+            ]
+            .record(bucket: bucket, seconds: seconds)
         }
     }
 
     /// How many responses had this route (nil = unmatched), method and status.
     public func count(route: String?, method: HTTPMethod, status: HTTPStatus) -> UInt64 {
-        let key = CounterKey(route: route ?? HTTPMetrics.unmatchedRoute, method: method.rawValue, status: status.code)
+        let key = CounterKey(
+            route: route ?? HTTPMetrics.unmatchedRoute, method: method.rawValue, status: status.code)
         return storage.withLock { $0.counters[key] ?? 0 }
     }
 

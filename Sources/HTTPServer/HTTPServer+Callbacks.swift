@@ -38,7 +38,8 @@ let accessCallback: MHD_AccessHandlerCallback = {
         requestPointer.pointee = Unmanaged.passRetained(context).toOpaque()
     }
     return server.handle(
-        context, connection: connection, method: method, uploadData: uploadData, uploadDataSize: uploadDataSize)
+        context, connection: connection, method: method, uploadData: uploadData,
+        uploadDataSize: uploadDataSize)
 }
 
 /// `MHD_get_connection_values` iterator: appends one header to the `RequestContext` passed as `cls`.

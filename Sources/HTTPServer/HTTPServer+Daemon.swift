@@ -24,18 +24,23 @@ extension HTTPServer {
                 MHD_OptionItem(option: .THREAD_POOL_SIZE, value: configuration.threadCount, ptr_value: nil))
         }
         if let perAddress = configuration.connectionLimitPerAddress {
-            options.append(MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: perAddress, ptr_value: nil))
+            options.append(
+                MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: perAddress, ptr_value: nil))
         }
         do {
-            let pointer = try SocketAddress.withAddress(host: configuration.bindAddress, port: configuration.port) {
+            let pointer = try SocketAddress.withAddress(
+                host: configuration.bindAddress, port: configuration.port
+            ) {
                 address, isIPv6 in
                 if isIPv6 { flags |= MHD_USE_IPv6.rawValue }
                 options.append(
-                    MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: address)))
+                    MHD_OptionItem(
+                        option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: address)))
                 options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
                 return try options.withUnsafeMutableBufferPointer { buffer in
                     try MicroHTTPD.check(
-                        CMicroHTTPD_start_daemon(flags, configuration.port, accessCallback, context, buffer.baseAddress),
+                        CMicroHTTPD_start_daemon(
+                            flags, configuration.port, accessCallback, context, buffer.baseAddress),
                         "MHD_start_daemon", failure: .startFailed)
                 }
             }

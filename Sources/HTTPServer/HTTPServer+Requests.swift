@@ -88,18 +88,20 @@ extension HTTPServer {
             context.phase = .responded
             return send(response, on: connection)
         case .suspend(let request, let handler):
-            let suspended = suspensions.withLock { suspensions in
-                guard !suspensions.isClosed else { return false }
+            let refusal: String? = suspensions.withLock { suspensions in
+                guard !suspensions.isClosed else { return "The server is shutting down" }
+                MHD_suspend_connection(connection)
+                // The library may refuse (for example on a connection it is closing); then the handler
+                // must not run, because nothing could resume the connection safely.
+                guard CMicroHTTPD_is_suspended(connection) != 0 else { return "The connection is closing" }
                 suspensions.contexts[ObjectIdentifier(context)] = context
                 context.connection = connection
                 context.phase = .suspended
-                MHD_suspend_connection(connection)
-                return true
+                return nil
             }
-            guard suspended else {
+            if let refusal {
                 context.phase = .responded
-                return send(
-                    responder.failure(request, .serviceUnavailable, "The server is shutting down"), on: connection)
+                return send(responder.failure(request, .serviceUnavailable, refusal), on: connection)
             }
             Task {
                 let response = responder.finish(request, await handler(request))
@@ -127,15 +129,19 @@ extension HTTPServer {
             MHD_create_response_from_buffer(
                 bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
         }
-        guard let created = try? MicroHTTPD.check(created, "MHD_create_response_from_buffer", failure: .libraryCallFailed)
+        guard
+            let created = try? MicroHTTPD.check(
+                created, "MHD_create_response_from_buffer", failure: .libraryCallFailed)
         else { return .NO }
         defer { MHD_destroy_response(created) }
         for (name, value) in response.headers where !HTTPServer.isManagedByLibrary(name) {
             // A header with CR or LF is refused by the library; the response goes out without it.
-            _ = try? MicroHTTPD.check(MHD_add_response_header(created, name, value), "MHD_add_response_header")
+            _ = try? MicroHTTPD.check(
+                MHD_add_response_header(created, name, value), "MHD_add_response_header")
         }
         if isDraining.load(ordering: .relaxed) && !response.headers.contains("Connection") {
-            _ = try? MicroHTTPD.check(MHD_add_response_header(created, "Connection", "close"), "MHD_add_response_header")
+            _ = try? MicroHTTPD.check(
+                MHD_add_response_header(created, "Connection", "close"), "MHD_add_response_header")
         }
         do {
             try MicroHTTPD.check(

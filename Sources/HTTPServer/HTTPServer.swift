@@ -2,9 +2,9 @@ internal import CMicroHTTPD
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An HTTP/1.1 server over libmicrohttpd: epoll worker threads, keep-alive, inline handlers on the worker
@@ -33,7 +33,7 @@ public final class HTTPServer: Sendable {
         case stopped
     }
 
-    struct Suspensions: @unchecked Sendable {
+    struct Suspensions: Sendable {
         var contexts: [ObjectIdentifier: RequestContext] = [:]
         /// Set when stopping; no connection may be suspended afterwards.
         var isClosed = false
@@ -48,7 +48,8 @@ public final class HTTPServer: Sendable {
     let isDraining = Atomic<Bool>(false)
     let suspensions = Mutex(Suspensions())
 
-    public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), responder: HTTPResponder) {
+    public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), responder: HTTPResponder)
+    {
         self.configuration = configuration
         self.responder = responder
     }
@@ -58,7 +59,8 @@ public final class HTTPServer: Sendable {
         router: Router,
         middleware: [any HTTPMiddleware] = []
     ) {
-        self.init(configuration: configuration, responder: HTTPResponder(router: router, middleware: middleware))
+        self.init(
+            configuration: configuration, responder: HTTPResponder(router: router, middleware: middleware))
     }
 
     public var state: State {
@@ -101,8 +103,9 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// Stops accepting connections, lets requests in flight finish for up to `drainTimeout`, answers async
-    /// requests still waiting after that with 503, then closes every connection and joins the threads.
+    /// Stops accepting connections (new ones are refused), lets requests in flight finish for up to
+    /// `drainTimeout`, answers async requests still waiting after that with 503, then closes every
+    /// connection and joins the threads.
     /// Responses sent while draining carry `Connection: close`. Calling it again does nothing.
     public func stop(drainTimeout: Duration = .seconds(10)) async {
         let taken: Daemon? = lifecycle.withLock { lifecycle in
@@ -113,6 +116,10 @@ public final class HTTPServer: Sendable {
         guard let daemon = taken else { return }
         isDraining.store(true, ordering: .releasing)
         let listenSocket = MHD_quiesce_daemon(daemon.pointer)
+        // NB: after quiescing, libmicrohttpd no longer polls the socket but keeps it open until
+        // MHD_stop_daemon. Shutting it down ends listening now, so new clients are refused while requests
+        // drain instead of waiting in the backlog. The descriptor stays valid until it is closed below.
+        if listenSocket >= 0 { shutdown(listenSocket, Int32(SHUT_RDWR)) }
 
         await waitForRequests(until: .now + drainTimeout)
         if resumeAllSuspended() > 0 {

@@ -10,7 +10,8 @@ public struct HTTPServerConfiguration: Sendable {
     public var port: UInt16
     /// Number of libmicrohttpd worker threads, each with its own epoll set. Inline handlers run on them.
     public var threadCount: Int
-    /// Most simultaneous connections across all threads.
+    /// Most simultaneous connections across all threads (split evenly between them; at least `threadCount`).
+    /// Connections beyond it wait in the listen backlog until a slot frees.
     public var connectionLimit: Int
     /// Most simultaneous connections from one IP address; nil means no per-address limit.
     public var connectionLimitPerAddress: Int?
@@ -61,7 +62,7 @@ public struct HTTPServerConfiguration: Sendable {
     func validate() throws(HTTPServerError) {
         let checks: [(Bool, String)] = [
             (threadCount >= 1, "threadCount"),
-            (connectionLimit >= 1, "connectionLimit"),
+            (connectionLimit >= threadCount, "connectionLimit"),
             ((connectionLimitPerAddress ?? 1) >= 1, "connectionLimitPerAddress"),
             (connectionTimeout >= .seconds(1), "connectionTimeout"),
             (connectionMemoryLimit >= 4096, "connectionMemoryLimit"),

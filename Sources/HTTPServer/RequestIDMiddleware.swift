@@ -12,7 +12,9 @@ public struct RequestIDMiddleware: HTTPMiddleware {
     }
 
     public func willHandle(_ request: inout HTTPRequest) -> HTTPResponse? {
-        if acceptsIncomingID, let incoming = request.headers[headerName], RequestIDMiddleware.isWellFormed(incoming) {
+        if acceptsIncomingID, let incoming = request.headers[headerName],
+            RequestIDMiddleware.isWellFormed(incoming)
+        {
             request.id = incoming
         }
         return nil
@@ -27,7 +29,8 @@ public struct RequestIDMiddleware: HTTPMiddleware {
             && id.utf8.allSatisfy { byte in
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+                    UInt8(ascii: "."):
                     true
                 default:
                     false

@@ -27,7 +27,8 @@ public struct Router: Sendable {
 
     /// Adds an inline handler: it runs on the HTTP thread and must be cheap.
     public mutating func add(
-        _ method: HTTPMethod, _ pattern: String, inline handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        _ method: HTTPMethod, _ pattern: String,
+        inline handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) {
         add(method, pattern, .inline(handler))
     }

@@ -3,7 +3,8 @@ import Testing
 @testable import AuthCrypto
 
 struct Argon2idHasherTests {
-    private let cheap = Argon2idHasher(parameters: Argon2Parameters(memoryKiB: 1024, iterations: 1, parallelism: 1))
+    private let cheap = Argon2idHasher(
+        parameters: Argon2Parameters(memoryKiB: 1024, iterations: 1, parallelism: 1))
 
     @Test func hashRoundTripsAndRejectsWrongPassword() throws {
         let encoded = try cheap.hash(password: "correct horse")
@@ -24,7 +25,8 @@ struct Argon2idHasherTests {
     // Computed independently with argon2-cffi 25.1 (low_level.hash_secret, Type.ID) and cross-checked
     // with pyca/cryptography's OpenSSL-backed Argon2id; see scripts/crypto-test-vectors.py.
     @Test func verifiesIndependentlyComputedReferenceHash() throws {
-        let reference = "$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHRzYWx0c2FsdA$shwhnu/LKQNv8FpmqE7zs29XmW/XYcF72eJoYpdNT8A"
+        let reference =
+            "$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHRzYWx0c2FsdA$shwhnu/LKQNv8FpmqE7zs29XmW/XYcF72eJoYpdNT8A"
         let parsed = try #require(Argon2EncodedHash(parsing: reference))
         #expect(parsed.version == 19)
         #expect(parsed.parameters == Argon2Parameters(memoryKiB: 1024, iterations: 1, parallelism: 1))
@@ -39,7 +41,9 @@ struct Argon2idHasherTests {
         let hasher = Argon2idHasher()
         #expect(hasher.parameters == Argon2Parameters(memoryKiB: 19_456, iterations: 2, parallelism: 1))
         // argon2-cffi, password "pässwörd" (UTF-8), salt "0123456789abcdef", default OWASP parameters.
-        let reference = "$argon2id$v=19$m=19456,t=2,p=1$MDEyMzQ1Njc4OWFiY2RlZg$yxo0u725ht/u+ArqyyL37VGxPOyFMvsz2eBUq2J6aH8"
+        let reference =
+            "$argon2id$v=19$m=19456,t=2,p=1$MDEyMzQ1Njc4OWFiY"
+            + "2RlZg$yxo0u725ht/u+ArqyyL37VGxPOyFMvsz2eBUq2J6aH8"
         #expect(try hasher.verify(password: "pässwörd", against: reference))
         #expect(!hasher.needsRehash(reference))
         let fresh = try hasher.hash(password: "pässwörd")
@@ -59,14 +63,17 @@ struct Argon2idHasherTests {
     @Test(arguments: [
         "$argon2i$v=19$m=1024,t=1,p=1$c2FsdHNhbHRzYWx0c2FsdA$shwhnu/LKQNv8FpmqE7zs29XmW/XYcF72eJoYpdNT8A",
         "$argon2id$v=19$m=1024,t=1$c2FsdHNhbHRzYWx0c2FsdA$shwhnu/LKQNv8FpmqE7zs29XmW/XYcF72eJoYpdNT8A",
-        "$argon2id$v=19$m=1024,t=1,p=1,m=2$c2FsdHNhbHRzYWx0c2FsdA$shwhnu/LKQNv8FpmqE7zs29XmW/XYcF72eJoYpdNT8A",
+        "$argon2id$v=19$m=1024,t=1,p=1,m=2$c2FsdHNhbHRzYWx0"
+            + "c2FsdA$shwhnu/LKQNv8FpmqE7zs29XmW/XYcF72eJoYpdNT8A",
         "$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHRzYWx0c2FsdA==$shwhnu/LKQNv8FpmqE7zs29XmW/XYcF72eJoYpdNT8A",
         "$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHRzYWx0c2FsdA",
         "$argon2id$v=x$m=1024,t=1,p=1$c2FsdHNhbHRzYWx0c2FsdA$shwhnu/LKQNv8FpmqE7zs29XmW/XYcF72eJoYpdNT8A",
     ])
     func malformedPHCStringsAreRejected(encoded: String) {
         #expect(Argon2EncodedHash(parsing: encoded) == nil)
-        #expect(throws: PasswordHashError.self) { try cheap.verify(password: "password123", against: encoded) }
+        #expect(throws: PasswordHashError.self) {
+            try cheap.verify(password: "password123", against: encoded)
+        }
     }
 
     @Test func libargon2RejectsImpossibleParameters() {

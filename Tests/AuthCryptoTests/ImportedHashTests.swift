@@ -37,10 +37,12 @@ struct ImportedHashTests {
     // independently with Python's hashlib.scrypt + pyca/cryptography AES-CTR and agreed.
     @Test func firebaseScryptVerifiesPublishedSample() throws {
         let parameters = try FirebaseScryptParameters(
-            signerKeyBase64: "jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==",
+            signerKeyBase64:
+                "jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==",
             saltSeparatorBase64: "Bw==", rounds: 8, memoryCost: 14)
         let stored = try FirebaseScryptHash(
-            hashBase64: "lSrfV15cpx95/sZS2W9c9Kp6i/LVgQNDNC/qzrCnh1SAyZvqmZqAjTdn3aoItz+VHjoZilo78198JAdRuid5lQ==",
+            hashBase64:
+                "lSrfV15cpx95/sZS2W9c9Kp6i/LVgQNDNC/qzrCnh1SAyZvqmZqAjTdn3aoItz+VHjoZilo78198JAdRuid5lQ==",
             saltBase64: "42xEC+ixf3L2lw==", parameters: parameters)
         let hash = PasswordHash.firebaseScrypt(stored)
         #expect(try hash.verify(password: "user1password"))
@@ -60,13 +62,15 @@ struct ImportedHashTests {
     }
 
     @Test func firebaseScryptRefusesOutOfRangeParameters() throws {
-        let parameters = FirebaseScryptParameters(signerKey: [1, 2, 3], saltSeparator: [], rounds: 8, memoryCost: 30)
+        let parameters = FirebaseScryptParameters(
+            signerKey: [1, 2, 3], saltSeparator: [], rounds: 8, memoryCost: 30)
         let stored = FirebaseScryptHash(hash: [1], salt: [2], parameters: parameters)
         #expect(throws: PasswordHashError.parametersOutOfRange(scheme: .firebaseScrypt)) {
             try stored.verify(password: "x")
         }
         #expect(throws: PasswordHashError.malformedHash(scheme: .firebaseScrypt)) {
-            try FirebaseScryptParameters(signerKeyBase64: "%%%", saltSeparatorBase64: "Bw==", rounds: 8, memoryCost: 14)
+            try FirebaseScryptParameters(
+                signerKeyBase64: "%%%", saltSeparatorBase64: "Bw==", rounds: 8, memoryCost: 14)
         }
     }
 }

@@ -9,14 +9,18 @@ struct JWKSetTests {
         let ec = JWTSigner.es256(try ECKeyPair.generate(), keyID: "ec")
         let json = try JWKSet(keys: [try rsa.jwk(), try ec.jwk()]).jsonData()
         let text = String(decoding: json, as: UTF8.self)
-        #expect(text.contains("\"kty\":\"RSA\"") && text.contains("\"crv\":\"P-256\"") && text.contains("\"use\":\"sig\""))
+        #expect(
+            text.contains("\"kty\":\"RSA\"") && text.contains("\"crv\":\"P-256\"")
+                && text.contains("\"use\":\"sig\""))
         #expect(!text.contains("\"d\""))
 
         let reimported = try JWKSet(jsonData: json)
         #expect(reimported.usableKeyIDs == ["ec", "rsa"])
         let configuration = JWTVerifier.Configuration(
             allowedAlgorithms: [.rs256, .es256], allowedIssuers: ["iss"], allowedAudiences: ["aud"])
-        let verifier = JWTVerifier(keySet: reimported, configuration: configuration) { Date(timeIntervalSince1970: 100) }
+        let verifier = JWTVerifier(keySet: reimported, configuration: configuration) {
+            Date(timeIntervalSince1970: 100)
+        }
         let claims: [String: JSONValue] = ["iss": "iss", "aud": "aud", "iat": 90, "exp": 200]
         #expect(try verifier.verify(try rsa.sign(claims: claims)).header.keyID == "rsa")
         #expect(try verifier.verify(try ec.sign(claims: claims)).header.keyID == "ec")
@@ -30,7 +34,8 @@ struct JWKSetTests {
               {"kty": "RSA", "kid": "enc", "use": "enc", "n": "\(rsa.modulus!)", "e": "AQAB"},
               {"kty": "RSA", "kid": "broken", "n": "!!", "e": "AQAB"},
               {"kty": "RSA", "n": "\(rsa.modulus!)", "e": "AQAB"},
-              {"kty": "RSA", "kid": "good", "alg": "RS256", "use": "sig", "n": "\(rsa.modulus!)", "e": "AQAB", "x5t": "ignored"}
+              {"kty": "RSA", "kid": "good", "alg": "RS256", "use": "sig", "n": "\(rsa.modulus!)", "e": "AQAB",
+               "x5t": "ignored"}
             ]}
             """
         let set = try JWKSet(jsonData: Data(json.utf8))
@@ -48,7 +53,9 @@ struct JWKSetTests {
         let verifier = JWTVerifier(keySet: JWKSet(keys: [jwk]), configuration: configuration) {
             Date(timeIntervalSince1970: 100)
         }
-        let token = try JWTSigner.rs256(pair, keyID: "k").sign(claims: ["iss": "iss", "aud": "aud", "iat": 90, "exp": 200])
+        let token = try JWTSigner.rs256(pair, keyID: "k").sign(claims: [
+            "iss": "iss", "aud": "aud", "iat": 90, "exp": 200,
+        ])
         #expect(throws: JWTError.algorithmKeyMismatch) { try verifier.verify(token) }
     }
 }

@@ -36,7 +36,8 @@ struct JWTSignerTests {
 
     @Test func es256RoundTripsWithRawSignatures() throws {
         let signer = JWTSigner.es256(try ECKeyPair.generate(), keyID: "ec-1")
-        let token = try signer.sign(claims: ["sub": "u2", "nonce": "abc"], additionalHeaders: ["typ": "at+jwt"])
+        let token = try signer.sign(
+            claims: ["sub": "u2", "nonce": "abc"], additionalHeaders: ["typ": "at+jwt"])
         let jwt = try signer.verifySignature(of: token)
         #expect(jwt.header.algorithm == .es256 && jwt.header.type == "at+jwt")
         #expect(jwt.signature.count == 64)
@@ -61,11 +62,16 @@ struct JWTSignerTests {
         """
     static let opensslToken =
         "eyJhbGciOiJSUzI1NiIsImtpZCI6Im9wZW5zc2wtY2xpLWtleSIsInR5cCI6IkpXVCJ9."
-        + "eyJpc3MiOiJodHRwczovL3NlY3VyZXRva2VuLmdvb2dsZS5jb20vc2VzYW1lLXRlc3QiLCJhdWQiOiJzZXNhbWUtdGVzdCIsInN1"
-        + "YiI6InVzZXItNDIiLCJpYXQiOjE3NjcyMjU2MDAsImV4cCI6MTc2NzIyOTIwMCwiZW1haWwiOiJhZGFAZXhhbXBsZS5jb20ifQ."
-        + "OP8MAPxYH_DQ1zX23Ww1WE2HGi9KMc4JO-cL-hSr4Jpp8D19bLV2ejMyQyHdkU-aqKNOSJV_PUsI7_hOMVYZVMqjj-xBXRzQilrn"
-        + "RD6uUajOcUFejaHonrPZhbaV7v_6p-kM0X_urpb5wzL2na5Eghx3kXRKG6ZaUgaVLTAD7FUhcxUwXolVz2fU3f1RFUpDXr6kv0iD"
-        + "nWrirOYzYEC0bz6nSqC884LvUjWY1xsRvKVoHQDGpsYH-OIxtCGUOOF6eM5F9l9lWFM-3Sjgj_mO2bN90DqwvA0SpK6RaPjUnDdG"
+        + "eyJpc3MiOiJodHRwczovL3NlY3VyZXRva2VuLmdvb2dsZS5jb2"
+        + "0vc2VzYW1lLXRlc3QiLCJhdWQiOiJzZXNhbWUtdGVzdCIsInN1"
+        + "YiI6InVzZXItNDIiLCJpYXQiOjE3NjcyMjU2MDAsImV4cCI6M"
+        + "Tc2NzIyOTIwMCwiZW1haWwiOiJhZGFAZXhhbXBsZS5jb20ifQ."
+        + "OP8MAPxYH_DQ1zX23Ww1WE2HGi9KMc4JO-cL-hSr4Jpp8D19bL"
+        + "V2ejMyQyHdkU-aqKNOSJV_PUsI7_hOMVYZVMqjj-xBXRzQilrn"
+        + "RD6uUajOcUFejaHonrPZhbaV7v_6p-kM0X_urpb5wzL2na5Egh"
+        + "x3kXRKG6ZaUgaVLTAD7FUhcxUwXolVz2fU3f1RFUpDXr6kv0iD"
+        + "nWrirOYzYEC0bz6nSqC884LvUjWY1xsRvKVoHQDGpsYH-OIxtC"
+        + "GUOOF6eM5F9l9lWFM-3Sjgj_mO2bN90DqwvA0SpK6RaPjUnDdG"
         + "psnFxaAZnH3M4Phv51OMNRB5wrwnd7aJxrbVq03gjQ"
 
     @Test func verifiesRS256TokenSignedByOpenSSLCommandLine() throws {
@@ -85,11 +91,13 @@ struct JWTSignerTests {
     // Signed by pyca/cryptography (ECDSA P-256, DER converted to r‖s in Python); public JWK coordinates.
     @Test func verifiesES256TokenSignedByPythonCryptography() throws {
         let jwk = JWK(
-            keyType: "EC", keyID: "python-ec-key", curve: "P-256", x: "Z2L8yimCyqw00YB9Mm7hwhuHfvKYPMBx07EUMtxyEXw",
+            keyType: "EC", keyID: "python-ec-key", curve: "P-256",
+            x: "Z2L8yimCyqw00YB9Mm7hwhuHfvKYPMBx07EUMtxyEXw",
             y: "ax6jdyZOV5vAydeIR5iNYFLMvsOpgb4gzSjZzqJts94")
         let token =
             "eyJhbGciOiJFUzI1NiIsImtpZCI6InB5dGhvbi1lYy1rZXkiLCJ0eXAiOiJKV1QifQ."
-            + "eyJpc3MiOiJodHRwczovL2FjY291bnRzLmV4YW1wbGUudGVzdCIsImF1ZCI6InNlc2FtZS1jbGllbnQiLCJzdWIiOiJleHQtNyIs"
+            + "eyJpc3MiOiJodHRwczovL2FjY291bnRzLmV4YW1wbGUudGVzdC"
+            + "IsImF1ZCI6InNlc2FtZS1jbGllbnQiLCJzdWIiOiJleHQtNyIs"
             + "ImlhdCI6MTc2NzIyNTYwMCwiZXhwIjoxNzY3MjI5MjAwfQ."
             + "C11S7tnlYuBxfxcVh-eMnL_iY_j7TvUcCWcqb7buj5r4PIyXUgshlGlfb8eh4Mv0mWQ-9yxZ2Roqj4xz4XSoPw"
         let configuration = JWTVerifier.Configuration(
@@ -99,5 +107,14 @@ struct JWTSignerTests {
             Date(timeIntervalSince1970: 1_767_226_000)
         }
         #expect(try verifier.verify(token).payload["sub"] == "ext-7")
+    }
+}
+
+extension JWTSignerTests {
+    @Test func parsedTokenDescriptionHidesClaimsAndSignature() throws {
+        let signer = JWTSigner.rs256(try RSAKeyPair.generate(), keyID: "rsa-1")
+        let jwt = try signer.verifySignature(of: try signer.sign(claims: ["email": "ada@example.com"]))
+        #expect("\(jwt)" == "JWT(alg: RS256, kid: rsa-1)")
+        #expect(!String(reflecting: jwt).contains("ada@example.com"))
     }
 }

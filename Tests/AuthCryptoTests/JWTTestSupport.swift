@@ -10,7 +10,8 @@ enum TokenForge {
         return Base64URL.encode(try! encoder.encode(object))
     }
 
-    static func token(header: [String: JSONValue], payload: [String: JSONValue], signature: [UInt8]) -> String {
+    static func token(header: [String: JSONValue], payload: [String: JSONValue], signature: [UInt8]) -> String
+    {
         segment(header) + "." + segment(payload) + "." + Base64URL.encode(signature)
     }
 

@@ -23,7 +23,9 @@ struct JWTVerifierTests {
         }
     }
 
-    private func claims(_ overrides: [String: JSONValue] = [:], removing removed: [String] = []) -> [String: JSONValue] {
+    private func claims(_ overrides: [String: JSONValue] = [:], removing removed: [String] = []) -> [String:
+        JSONValue]
+    {
         var claims: [String: JSONValue] = [
             "iss": "https://securetoken.google.com/sesame", "aud": "sesame", "sub": "user-1",
             "iat": .number(Self.now - 10), "exp": .number(Self.now + 3_600),
@@ -47,14 +49,17 @@ struct JWTVerifierTests {
 
     @Test func rejectsAlgNoneInEveryCasing() {
         for name in ["none", "None", "NONE"] {
-            let token = TokenForge.token(header: ["alg": .string(name), "kid": "k1"], payload: claims(), signature: [])
+            let token = TokenForge.token(
+                header: ["alg": .string(name), "kid": "k1"], payload: claims(), signature: [])
             expectRejection(token, .unsupportedAlgorithm)
         }
     }
 
     @Test func rejectsHS256SignedWithThePublicKey() throws {
         let publicPEM = Array(try pair.publicKeyPEM.utf8)
-        let token = try TokenForge.token(header: ["alg": "HS256", "kid": "k1", "typ": "JWT"], payload: claims()) {
+        let token = try TokenForge.token(
+            header: ["alg": "HS256", "kid": "k1", "typ": "JWT"], payload: claims()
+        ) {
             try HMAC.authenticationCode(for: $0, key: publicPEM)
         }
         let permissive = JWTVerifier.Configuration(
@@ -115,7 +120,9 @@ struct JWTVerifierTests {
         for token in ["", "a.b", "a.b.c.d", "!!.e30.", "e30.e30.", "bm90IGpzb24.e30."] {
             expectRejection(token, .malformedToken)
         }
-        let critical = try TokenForge.token(header: ["alg": "RS256", "kid": "k1", "crit": ["exp"]], payload: claims()) {
+        let critical = try TokenForge.token(
+            header: ["alg": "RS256", "kid": "k1", "crit": ["exp"]], payload: claims()
+        ) {
             try pair.signature(for: $0)
         }
         expectRejection(critical, .malformedToken)
@@ -135,20 +142,25 @@ struct JWTVerifierTests {
         expectRejection(try signer.sign(claims: claims(["aud": ["other", "more"]])), .wrongAudience)
         expectRejection(try signer.sign(claims: claims(removing: ["aud"])), .missingClaim("aud"))
         expectRejection(try signer.sign(claims: claims(["aud": ["sesame", 3]])), .invalidClaim("aud"))
-        #expect(throws: Never.self) { try verifier().verify(try signer.sign(claims: claims(["aud": ["x", "sesame-web"]]))) }
+        #expect(throws: Never.self) {
+            try verifier().verify(try signer.sign(claims: claims(["aud": ["x", "sesame-web"]])))
+        }
     }
 
     @Test func expiryHonoursLeewayAtTheEdges() throws {
         expectRejection(try signer.sign(claims: claims(["exp": .number(Self.now - 61)])), .expired)
         expectRejection(try signer.sign(claims: claims(["exp": .number(Self.now - 60)])), .expired)
-        #expect(throws: Never.self) { try verifier().verify(try signer.sign(claims: claims(["exp": .number(Self.now - 59)]))) }
+        #expect(throws: Never.self) {
+            try verifier().verify(try signer.sign(claims: claims(["exp": .number(Self.now - 59)])))
+        }
         expectRejection(try signer.sign(claims: claims(removing: ["exp"])), .missingClaim("exp"))
         expectRejection(try signer.sign(claims: claims(["exp": "tomorrow"])), .invalidClaim("exp"))
         expectRejection(try signer.sign(claims: claims(["exp": nil])), .invalidClaim("exp"))
 
         var strict = configuration
         strict.leeway = 0
-        expectRejection(try signer.sign(claims: claims(["exp": .number(Self.now)])), .expired, verifier: verifier(strict))
+        expectRejection(
+            try signer.sign(claims: claims(["exp": .number(Self.now)])), .expired, verifier: verifier(strict))
         #expect(throws: Never.self) {
             try verifier(strict).verify(try signer.sign(claims: claims(["exp": .number(Self.now + 1)])))
         }
@@ -156,12 +168,16 @@ struct JWTVerifierTests {
 
     @Test func notBeforeHonoursLeewayAtTheEdges() throws {
         expectRejection(try signer.sign(claims: claims(["nbf": .number(Self.now + 61)])), .notYetValid)
-        #expect(throws: Never.self) { try verifier().verify(try signer.sign(claims: claims(["nbf": .number(Self.now + 60)]))) }
+        #expect(throws: Never.self) {
+            try verifier().verify(try signer.sign(claims: claims(["nbf": .number(Self.now + 60)])))
+        }
     }
 
     @Test func issuedAtHonoursLeewayAndRequirement() throws {
         expectRejection(try signer.sign(claims: claims(["iat": .number(Self.now + 61)])), .issuedInFuture)
-        #expect(throws: Never.self) { try verifier().verify(try signer.sign(claims: claims(["iat": .number(Self.now + 60)]))) }
+        #expect(throws: Never.self) {
+            try verifier().verify(try signer.sign(claims: claims(["iat": .number(Self.now + 60)])))
+        }
         let withoutIssuedAt = try signer.sign(claims: claims(removing: ["iat"]))
         expectRejection(withoutIssuedAt, .missingClaim("iat"))
         var lenient = configuration
@@ -171,8 +187,10 @@ struct JWTVerifierTests {
 
     @Test func errorDescriptionsNeverContainTokenMaterial() throws {
         let errors: [JWTError] = [
-            .malformedToken, .unsupportedAlgorithm, .algorithmKeyMismatch, .unknownKeyID, .badSignature, .expired,
-            .notYetValid, .issuedInFuture, .wrongIssuer, .wrongAudience, .missingClaim("exp"), .invalidClaim("aud"),
+            .malformedToken, .unsupportedAlgorithm, .algorithmKeyMismatch, .unknownKeyID, .badSignature,
+            .expired,
+            .notYetValid, .issuedInFuture, .wrongIssuer, .wrongAudience, .missingClaim("exp"),
+            .invalidClaim("aud"),
         ]
         let token = try signer.sign(claims: claims())
         for error in errors {

@@ -30,14 +30,20 @@ struct KeyTests {
         #expect(jwk.exponent == "AQAB")
         #expect(Base64URL.decode(jwk.modulus ?? "")?.count == 256)
         #expect(try jwk.makePublicKey() == .rsa(pair.publicKey))
+        #expect(try RSAPublicKey(jwk: jwk) == pair.publicKey)
+        #expect(throws: KeyError.wrongKeyType(expected: "EC P-256")) { try ECPublicKey(jwk: jwk) }
     }
 
     @Test func rsaRejectsSmallKeysAndOtherKeyTypes() throws {
         #expect(throws: KeyError.keyTooSmall(bits: 1024)) { try RSAKeyPair.generate(bits: 1024) }
         let ecPEM = try ECKeyPair.generate().privateKeyPEM
         #expect(throws: KeyError.wrongKeyType(expected: "RSA")) { try RSAKeyPair(privateKeyPEM: ecPEM) }
-        #expect(throws: OpenSSLError.self) { try RSAPublicKey(pemRepresentation: "-----BEGIN PUBLIC KEY-----\nAAAA\n") }
-        #expect(throws: KeyError.invalidKeyMaterial) { try JWK(keyType: "RSA", modulus: "AQAB").makePublicKey() }
+        #expect(throws: OpenSSLError.self) {
+            try RSAPublicKey(pemRepresentation: "-----BEGIN PUBLIC KEY-----\nAAAA\n")
+        }
+        #expect(throws: KeyError.invalidKeyMaterial) {
+            try JWK(keyType: "RSA", modulus: "AQAB").makePublicKey()
+        }
         #expect(throws: KeyError.invalidKeyMaterial) { try JWK(keyType: "oct").makePublicKey() }
     }
 
@@ -47,6 +53,8 @@ struct KeyTests {
         #expect(jwk.keyType == "EC" && jwk.curve == "P-256" && jwk.algorithm == "ES256")
         #expect(Base64URL.decode(jwk.x ?? "")?.count == 32 && Base64URL.decode(jwk.y ?? "")?.count == 32)
         #expect(try jwk.makePublicKey() == .ec(pair.publicKey))
+        #expect(try ECPublicKey(jwk: jwk) == pair.publicKey)
+        #expect(throws: KeyError.wrongKeyType(expected: "RSA")) { try RSAPublicKey(jwk: jwk) }
         let fromCoordinates = try ECPublicKey(x: try pair.publicKey.x, y: try pair.publicKey.y)
         #expect(fromCoordinates == pair.publicKey)
         #expect(try ECKeyPair(privateKeyPEM: try pair.privateKeyPEM).publicKey == pair.publicKey)
@@ -60,7 +68,9 @@ struct KeyTests {
         #expect(throws: OpenSSLError.self) { try ECPublicKey(x: x, y: y) }
         #expect(throws: KeyError.invalidKeyMaterial) { try ECPublicKey(x: Array(x.prefix(31)), y: y) }
         let rsaPEM = try RSAKeyPair.generate().publicKeyPEM
-        #expect(throws: KeyError.wrongKeyType(expected: "EC P-256")) { try ECPublicKey(pemRepresentation: rsaPEM) }
+        #expect(throws: KeyError.wrongKeyType(expected: "EC P-256")) {
+            try ECPublicKey(pemRepresentation: rsaPEM)
+        }
     }
 
     @Test func es256SignaturesAreRawSixtyFourBytesAndConvertToDER() throws {
@@ -77,7 +87,9 @@ struct KeyTests {
     }
 
     @Test func openSSLErrorsCarryTheQueueWithoutInput() throws {
-        let garbage = "-----BEGIN PRIVATE KEY-----\nc2VjcmV0LXBhc3N3b3JkLXNob3VsZC1uZXZlci1sZWFr\n-----END PRIVATE KEY-----\n"
+        let garbage =
+            "-----BEGIN PRIVATE KEY-----\nc2VjcmV0LXBhc3N3b3JkLX"
+            + "Nob3VsZC1uZXZlci1sZWFr\n-----END PRIVATE KEY-----\n"
         do {
             _ = try RSAKeyPair(privateKeyPEM: garbage)
             Issue.record("garbage PEM was accepted")

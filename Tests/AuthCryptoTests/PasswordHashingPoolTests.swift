@@ -5,7 +5,8 @@ import Testing
 @testable import AuthCrypto
 
 struct PasswordHashingPoolTests {
-    private let cheap = Argon2idHasher(parameters: Argon2Parameters(memoryKiB: 1024, iterations: 1, parallelism: 1))
+    let cheap = Argon2idHasher(
+        parameters: Argon2Parameters(memoryKiB: 1024, iterations: 1, parallelism: 1))
 
     @Test func hashesAndVerifiesConcurrentlyOnPoolThreads() async throws {
         let pool = PasswordHashingPool(threads: 2, queueLimit: 16, hasher: cheap)
@@ -21,8 +22,8 @@ struct PasswordHashingPoolTests {
             #expect(try await pool.verify(password: password, against: encoded))
             #expect(try await !pool.verify(password: password + "x", against: encoded))
         }
-        let threadName = try await pool.run { Thread.current.name ?? "" }
-        #expect(threadName.hasPrefix(PasswordHashingPool.threadNamePrefix))
+        #expect(try await pool.run { PasswordHashingPool.isCurrentThreadPoolThread })
+        #expect(!PasswordHashingPool.isCurrentThreadPoolThread)
     }
 
     @Test func twoThreadsRunTwoJobsAtTheSameTime() async throws {
@@ -85,4 +86,34 @@ struct PasswordHashingPoolTests {
         try await pool.dummyVerify()
         #expect(pool.queueDepth == 0 && pool.runningCount == 0)
     }
+}
+
+extension PasswordHashingPoolTests {
+    @Test func cancellingAWaitingTaskDropsItsJob() async throws {
+        let pool = PasswordHashingPool(threads: 1, queueLimit: 4, hasher: cheap)
+        defer { pool.shutdown() }
+        let release = DispatchSemaphore(value: 0)
+        let blocker = Task { try await pool.run { release.wait() } }
+        while pool.runningCount < 1 { await Task.yield() }
+        let ran = Box()
+        let waiting = Task { try await pool.run { ran.mark() } }
+        while pool.queueDepth < 1 { await Task.yield() }
+
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        #expect(pool.queueDepth == 0)
+        release.signal()
+        try await blocker.value
+        try await pool.run {}  // the worker has drained everything queued before this
+        #expect(!ran.isMarked)
+    }
+}
+
+/// A thread-safe flag for jobs to report that they ran.
+private final class Box: @unchecked Sendable {
+    private let lock = NSLock()
+    private var marked = false
+
+    func mark() { lock.withLock { marked = true } }
+    var isMarked: Bool { lock.withLock { marked } }
 }

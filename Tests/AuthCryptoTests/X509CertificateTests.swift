@@ -22,18 +22,24 @@ struct X509CertificateTests {
 
     @Test func certificateMapBuildsAKeySetFirebaseAdminStyle() throws {
         let pair = try RSAKeyPair.generate()
-        let pem = try X509Certificate.selfSigned(for: pair, commonName: "sesame", validity: 3_600).pemRepresentation
+        let pem = try X509Certificate.selfSigned(for: pair, commonName: "sesame", validity: 3_600)
+            .pemRepresentation
         let set = try JWKSet(certificatesByKeyID: ["kid-a": pem])
         #expect(set.publicKey(forKeyID: "kid-a") == .rsa(pair.publicKey))
         let configuration = JWTVerifier.Configuration(allowedIssuers: ["i"], allowedAudiences: ["a"])
-        let verifier = JWTVerifier(keySet: set, configuration: configuration) { Date(timeIntervalSince1970: 10) }
-        let token = try JWTSigner.rs256(pair, keyID: "kid-a").sign(claims: ["iss": "i", "aud": "a", "iat": 5, "exp": 50])
+        let verifier = JWTVerifier(keySet: set, configuration: configuration) {
+            Date(timeIntervalSince1970: 10)
+        }
+        let token = try JWTSigner.rs256(pair, keyID: "kid-a").sign(claims: [
+            "iss": "i", "aud": "a", "iat": 5, "exp": 50,
+        ])
         #expect(try verifier.verify(token).header.keyID == "kid-a")
     }
 
     @Test func rejectsGarbageAndNonRSACertificates() throws {
         #expect(throws: OpenSSLError.self) {
-            try X509Certificate(pemRepresentation: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n")
+            try X509Certificate(
+                pemRepresentation: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n")
         }
     }
 }

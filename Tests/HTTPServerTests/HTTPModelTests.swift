@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct HTTPModelTests {
     @Test func queryDecodingHandlesPercentPlusRepeatsAndBareNames() {
-        let request = HTTPRequest(method: .get, target: "/a%20b/c+d?name=a%20b&name=c+d&flag&x=%2F%3F%26&bad=%zz")
+        let request = HTTPRequest(
+            method: .get, target: "/a%20b/c+d?name=a%20b&name=c+d&flag&x=%2F%3F%26&bad=%zz")
         #expect(request.rawPath == "/a%20b/c+d")
         #expect(request.path == "/a b/c+d")
         #expect(request.query.values(for: "name") == ["a b", "c d"])
@@ -65,7 +66,8 @@ import Testing
     }
 
     @Test func jsonHelperEncodesValues() throws {
-        let response = try HTTPResponse.json(status: .created, ["kind": "identitytoolkit#SignupNewUserResponse"])
+        let response = try HTTPResponse.json(
+            status: .created, ["kind": "identitytoolkit#SignupNewUserResponse"])
         #expect(response.status == .created)
         #expect(try jsonObject(response.body)["kind"] as? String == "identitytoolkit#SignupNewUserResponse")
     }
@@ -83,7 +85,8 @@ import Testing
     }
 
     @Test func nonNumericBindAddressIsRejected() {
-        let server = HTTPServer(configuration: HTTPServerConfiguration(bindAddress: "localhost"), router: Router())
+        let server = HTTPServer(
+            configuration: HTTPServerConfiguration(bindAddress: "localhost"), router: Router())
         #expect(throws: HTTPServerError.invalidBindAddress) { try server.start() }
     }
 }

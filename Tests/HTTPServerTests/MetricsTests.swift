@@ -22,12 +22,17 @@ import Testing
         metrics.record(method: .post, route: "/v1/accounts:signUp", status: .badRequest, latency: .seconds(1))
         let lines = metrics.prometheusText().split(separator: "\n").map(String.init)
         #expect(lines.contains("# TYPE http_requests_total counter"))
-        #expect(lines.contains(#"http_requests_total{route="/v1/accounts:signUp",method="POST",status="200"} 2"#))
-        #expect(lines.contains(#"http_requests_total{route="/v1/accounts:signUp",method="POST",status="400"} 1"#))
+        #expect(
+            lines.contains(#"http_requests_total{route="/v1/accounts:signUp",method="POST",status="200"} 2"#))
+        #expect(
+            lines.contains(#"http_requests_total{route="/v1/accounts:signUp",method="POST",status="400"} 1"#))
         #expect(lines.contains("# TYPE http_request_duration_seconds histogram"))
-        #expect(lines.contains(#"http_request_duration_seconds_bucket{route="/v1/accounts:signUp",le="0.01"} 1"#))
-        #expect(lines.contains(#"http_request_duration_seconds_bucket{route="/v1/accounts:signUp",le="0.1"} 2"#))
-        #expect(lines.contains(#"http_request_duration_seconds_bucket{route="/v1/accounts:signUp",le="+Inf"} 3"#))
+        #expect(
+            lines.contains(#"http_request_duration_seconds_bucket{route="/v1/accounts:signUp",le="0.01"} 1"#))
+        #expect(
+            lines.contains(#"http_request_duration_seconds_bucket{route="/v1/accounts:signUp",le="0.1"} 2"#))
+        #expect(
+            lines.contains(#"http_request_duration_seconds_bucket{route="/v1/accounts:signUp",le="+Inf"} 3"#))
         #expect(lines.contains(#"http_request_duration_seconds_count{route="/v1/accounts:signUp"} 3"#))
         let sum = lines.first { $0.hasPrefix("http_request_duration_seconds_sum") }
         #expect(sum.flatMap { Double($0.split(separator: " ").last!) }.map { abs($0 - 1.055) < 1e-9 } == true)

@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite struct MiddlewareTests {
@@ -18,15 +18,17 @@ import FoundationNetworking
     @Test func corsPreflightReflectsOriginHeadersAndPrivateNetwork() async throws {
         try await withServer(router: Self.router(), middleware: [CORSMiddleware()]) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send(
+            try await connection.send(
                 "OPTIONS /v1/accounts:signUp HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:5173\r\n"
                     + "Access-Control-Request-Method: POST\r\n"
                     + "Access-Control-Request-Headers: content-type,x-client-version,x-firebase-gmpid\r\n"
                     + "Access-Control-Request-Private-Network: true\r\n\r\n")
-            let response = try connection.readResponse()
+            let response = try await connection.readResponse()
             #expect(response.status == 204)
             #expect(response.header("Access-Control-Allow-Origin") == "http://localhost:5173")
-            #expect(response.header("Access-Control-Allow-Headers") == "content-type,x-client-version,x-firebase-gmpid")
+            #expect(
+                response.header("Access-Control-Allow-Headers")
+                    == "content-type,x-client-version,x-firebase-gmpid")
             #expect(response.header("Access-Control-Allow-Methods")?.contains("POST") == true)
             #expect(response.header("Access-Control-Allow-Private-Network") == "true")
             #expect(response.header("Vary") == "Origin")
@@ -48,7 +50,8 @@ import FoundationNetworking
         try await withServer(router: Self.router(), middleware: [CORSMiddleware()]) { server in
             let origin = ["Origin": "https://app.example"]
             let ok = try await fetch(server, "POST", "/v1/accounts:signUp", headers: origin, body: Data())
-            let asyncOK = try await fetch(server, "POST", "/v1/accounts:signInWithPassword", headers: origin, body: Data())
+            let asyncOK = try await fetch(
+                server, "POST", "/v1/accounts:signInWithPassword", headers: origin, body: Data())
             let missing = try await fetch(server, "GET", "/missing", headers: origin)
             let plain = try await fetch(server, "POST", "/v1/accounts:signUp", body: Data())
             #expect(header("Access-Control-Allow-Origin", in: ok.headers) == "https://app.example")
@@ -94,13 +97,15 @@ import FoundationNetworking
         #expect(logged[0].requestBodySize == 22)
         #expect(logged.allSatisfy { $0.latency > .zero && !$0.requestID.isEmpty })
         for line in logged.map(\.jsonLine) {
-            #expect(!line.contains("hunter2") && !line.contains("topsecretkey") && !line.contains("owner-token"))
+            #expect(
+                !line.contains("hunter2") && !line.contains("topsecretkey") && !line.contains("owner-token"))
         }
         #expect(metrics.count(route: "/v1/accounts:signUp", method: .post, status: .ok) == 1)
         #expect(metrics.count(route: "/v1/accounts:signInWithPassword", method: .post, status: .ok) == 1)
         #expect(metrics.count(route: nil, method: .get, status: .notFound) == 1)
         #expect(metrics.count(route: nil, method: .post, status: .contentTooLarge) == 1)
-        #expect(metrics.prometheusText().contains(#"route="/v1/accounts:signUp",method="POST",status="200"} 1"#))
+        #expect(
+            metrics.prometheusText().contains(#"route="/v1/accounts:signUp",method="POST",status="200"} 1"#))
     }
 
     @Test func middlewareCanAnswerEarlyAndStillRunsEveryDidHandle() async throws {
@@ -115,12 +120,14 @@ import FoundationNetworking
                 response.headers.add("X-Stamp", name)
             }
         }
-        let responder = HTTPResponder(router: Self.router(), middleware: [Stamp(name: "outer"), Deny(), Stamp(name: "inner")])
+        let responder = HTTPResponder(
+            router: Self.router(), middleware: [Stamp(name: "outer"), Deny(), Stamp(name: "inner")])
         let denied = await responder.respond(
             to: HTTPRequest(method: .post, target: "/v1/accounts:signUp", headers: ["X-Deny": "1"]))
         #expect(denied.status == .forbidden)
         #expect(denied.headers.values(for: "X-Stamp") == ["inner", "outer"])
-        let allowed = await responder.respond(to: HTTPRequest(method: .post, target: "/v1/accounts:signInWithPassword"))
+        let allowed = await responder.respond(
+            to: HTTPRequest(method: .post, target: "/v1/accounts:signInWithPassword"))
         #expect(allowed.status == .ok)
         #expect(allowed.body == Data("async".utf8))
     }
@@ -128,13 +135,20 @@ import FoundationNetworking
     @Test func requestIDMiddlewareAcceptsOnlyWellFormedIncomingIDsWhenAsked() async {
         var router = Router()
         router.add(.get, "/id", inline: { .text($0.id) })
-        let trusting = HTTPResponder(router: router, middleware: [RequestIDMiddleware(acceptsIncomingID: true)])
-        let good = await trusting.respond(to: HTTPRequest(id: "server-1", method: .get, target: "/id", headers: ["x-request-id": "proxy-42"]))
+        let trusting = HTTPResponder(
+            router: router, middleware: [RequestIDMiddleware(acceptsIncomingID: true)])
+        let good = await trusting.respond(
+            to: HTTPRequest(
+                id: "server-1", method: .get, target: "/id", headers: ["x-request-id": "proxy-42"]))
         #expect(good.headers["X-Request-Id"] == "proxy-42")
-        let bad = await trusting.respond(to: HTTPRequest(id: "server-2", method: .get, target: "/id", headers: ["x-request-id": "bad id\r\n"]))
+        let bad = await trusting.respond(
+            to: HTTPRequest(
+                id: "server-2", method: .get, target: "/id", headers: ["x-request-id": "bad id\r\n"]))
         #expect(bad.headers["X-Request-Id"] == "server-2")
         let strict = HTTPResponder(router: router, middleware: [RequestIDMiddleware()])
-        let ignored = await strict.respond(to: HTTPRequest(id: "server-3", method: .get, target: "/id", headers: ["x-request-id": "proxy-43"]))
+        let ignored = await strict.respond(
+            to: HTTPRequest(
+                id: "server-3", method: .get, target: "/id", headers: ["x-request-id": "proxy-43"]))
         #expect(ignored.headers["X-Request-Id"] == "server-3")
     }
 }

@@ -3,7 +3,7 @@ import HTTPServer
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite struct ServerConcurrencyTests {
@@ -13,18 +13,23 @@ import FoundationNetworking
         let release = Gate()
         let events = EventLog()
         var router = Router()
-        router.add(.get, "/slow", async: { _ in
-            events.record("slow started")
-            entered.open()
-            await release.wait()
-            events.record("slow finished")
-            return .text("slow")
-        })
-        router.add(.get, "/fast", inline: { _ in
-            events.record("fast handled")
-            return .text("fast")
-        })
-        try await withServer(configuration: HTTPServerConfiguration(threadCount: 1), router: router) { server in
+        router.add(
+            .get, "/slow",
+            async: { _ in
+                events.record("slow started")
+                entered.open()
+                await release.wait()
+                events.record("slow finished")
+                return .text("slow")
+            })
+        router.add(
+            .get, "/fast",
+            inline: { _ in
+                events.record("fast handled")
+                return .text("fast")
+            })
+        try await withServer(configuration: HTTPServerConfiguration(threadCount: 1), router: router) {
+            server in
             async let slow = fetch(server, "/slow")
             await entered.wait()
             let fast = try await fetch(server, "/fast")

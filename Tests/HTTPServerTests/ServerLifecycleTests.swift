@@ -3,11 +3,11 @@ import HTTPServer
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct ServerLifecycleTests {
@@ -16,19 +16,21 @@ import Glibc
         let release = Gate()
         let events = EventLog()
         var router = Router()
-        router.add(.get, "/slow", async: { _ in
-            entered.open()
-            await release.wait()
-            events.record("handler finished")
-            return .text("done")
-        })
+        router.add(
+            .get, "/slow",
+            async: { _ in
+                entered.open()
+                await release.wait()
+                events.record("handler finished")
+                return .text("done")
+            })
         let server = HTTPServer(router: router)
         try server.start()
         let port = server.port
         #expect(server.state == .running)
 
         let connection = try RawHTTPConnection(port: port)
-        try connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+        try await connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
         await entered.wait()
 
         let stopping = Task {
@@ -38,9 +40,15 @@ import Glibc
         while server.state != .draining { await Task.yield() }
         #expect(server.requestsInFlight == 1)
         #expect(events.all.isEmpty)
+        do {
+            _ = try RawHTTPConnection(port: port)
+            Issue.record("a draining server must refuse new connections")
+        } catch RawHTTPConnection.Failure.connect(let code) {
+            #expect(code == ECONNREFUSED)
+        }
 
         release.open()
-        let response = try connection.readResponse()
+        let response = try await connection.readResponse()
         await stopping.value
         #expect(response.status == 200)
         #expect(response.body == Data("done".utf8))
@@ -60,26 +68,32 @@ import Glibc
     @Test func stopAfterDrainTimeoutAnswersWaitingAsyncRequestsWith503() async throws {
         let entered = Gate()
         let release = Gate()
+        let finished = Gate()
         var router = Router()
-        router.add(.get, "/stuck", async: { _ in
-            entered.open()
-            await release.wait()
-            return .text("too late")
-        })
+        router.add(
+            .get, "/stuck",
+            async: { _ in
+                entered.open()
+                await release.wait()
+                finished.open()
+                return .text("too late")
+            })
         let server = HTTPServer(router: router)
         try server.start()
         let connection = try RawHTTPConnection(port: server.port)
-        try connection.send("GET /stuck HTTP/1.1\r\nHost: x\r\n\r\n")
+        try await connection.send("GET /stuck HTTP/1.1\r\nHost: x\r\n\r\n")
         await entered.wait()
 
         await server.stop(drainTimeout: .milliseconds(20))
         #expect(server.state == .stopped)
-        let response = try connection.readResponse()
+        let response = try await connection.readResponse()
         #expect(response.status == 503)
         // The handler finishes after the daemon is gone; its response must be dropped safely.
         release.open()
-        await Task.yield()
+        while !finished.isOpen { await Task.yield() }
+        for _ in 0..<10 { await Task.yield() }
         #expect(server.requestsInFlight == 0)
+        #expect(server.state == .stopped)
     }
 
     @Test func startTwiceFailsAndStopIsIdempotent() async throws {
@@ -115,8 +129,8 @@ import Glibc
             return
         }
         let connection = try RawHTTPConnection(port: server.port, host: "::1")
-        try connection.send("GET /who HTTP/1.1\r\nHost: x\r\n\r\n")
-        let response = try connection.readResponse()
+        try await connection.send("GET /who HTTP/1.1\r\nHost: x\r\n\r\n")
+        let response = try await connection.readResponse()
         await server.stop()
         #expect(response.status == 200)
         #expect(response.body == Data("::1".utf8))

@@ -3,7 +3,7 @@ import HTTPServer
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Requests over real loopback sockets.
@@ -51,7 +51,8 @@ import FoundationNetworking
         try await withServer(router: Self.echoRouter()) { server in
             let payload = #"{"email":"a@example.com","password":"secret","returnSecureToken":true}"#
             let (status, _, body) = try await fetch(
-                server, "POST", "/echo", headers: ["Content-Type": "application/json"], body: Data(payload.utf8))
+                server, "POST", "/echo", headers: ["Content-Type": "application/json"],
+                body: Data(payload.utf8))
             #expect(status == 200)
             let object = try jsonObject(body)
             let json = try #require(object["json"] as? [String: Any])
@@ -79,7 +80,8 @@ import FoundationNetworking
     @Test func queryAndPathAreDecoded() async throws {
         try await withServer(router: Self.echoRouter()) { server in
             let (status, _, body) = try await fetch(
-                server, "/v1/projects/my%2Dproject/accounts:batchGet?maxResults=10&nextPageToken=a+b%2Bc&x=1&x=2")
+                server,
+                "/v1/projects/my%2Dproject/accounts:batchGet?maxResults=10&nextPageToken=a+b%2Bc&x=1&x=2")
             #expect(status == 200)
             let object = try jsonObject(body)
             #expect(object["parameters"] as? [String: String] == ["projectId": "my-project"])
@@ -94,8 +96,8 @@ import FoundationNetworking
     @Test func headerNamesAreCaseInsensitive() async throws {
         try await withServer(router: Self.echoRouter()) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send("GET /echo HTTP/1.1\r\nHost: x\r\nx-cUSTOM-hEADER: value 1\r\n\r\n")
-            let response = try connection.readResponse()
+            try await connection.send("GET /echo HTTP/1.1\r\nHost: x\r\nx-cUSTOM-hEADER: value 1\r\n\r\n")
+            let response = try await connection.readResponse()
             #expect(response.status == 200)
             #expect(try jsonObject(response.body)["custom"] as? String == "value 1")
         }
@@ -123,10 +125,10 @@ import FoundationNetworking
     @Test func keepAliveServesTwoRequestsOnOneConnection() async throws {
         try await withServer(router: Self.echoRouter()) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send("GET /echo?n=1 HTTP/1.1\r\nHost: x\r\n\r\n")
-            let first = try connection.readResponse()
-            try connection.send("POST /echo?n=2 HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}")
-            let second = try connection.readResponse()
+            try await connection.send("GET /echo?n=1 HTTP/1.1\r\nHost: x\r\n\r\n")
+            let first = try await connection.readResponse()
+            try await connection.send("POST /echo?n=2 HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}")
+            let second = try await connection.readResponse()
             #expect(first.status == 200)
             #expect(second.status == 200)
             #expect(try jsonObject(first.body)["query"] as? [[String]] == [["n", "1"]])
@@ -138,10 +140,11 @@ import FoundationNetworking
     @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
         try await withServer(router: Self.echoRouter()) { server in
             let connection = try RawHTTPConnection(port: server.port)
-            try connection.send(
-                "GET /echo?n=1 HTTP/1.1\r\nHost: x\r\n\r\nPOST /v1/token?n=2 HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
-            let first = try connection.readResponse()
-            let second = try connection.readResponse()
+            try await connection.send(
+                "GET /echo?n=1 HTTP/1.1\r\nHost: x\r\n\r\n"
+                    + "POST /v1/token?n=2 HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+            let first = try await connection.readResponse()
+            let second = try await connection.readResponse()
             #expect(try jsonObject(first.body)["query"] as? [[String]] == [["n", "1"]])
             #expect(try jsonObject(second.body)["query"] as? [[String]] == [["n", "2"]])
         }
@@ -150,10 +153,12 @@ import FoundationNetworking
     @Test func twoHundredConcurrentRequestsAreAllAnswered() async throws {
         var router = Router()
         router.add(.get, "/inline/{n}", inline: { .text($0.pathParameters["n"] ?? "") })
-        router.add(.get, "/async/{n}", async: { request in
-            await Task.yield()
-            return .text(request.pathParameters["n"] ?? "")
-        })
+        router.add(
+            .get, "/async/{n}",
+            async: { request in
+                await Task.yield()
+                return .text(request.pathParameters["n"] ?? "")
+            })
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = 64
         let session = URLSession(configuration: configuration)
@@ -172,5 +177,27 @@ import FoundationNetworking
             #expect(answers.allSatisfy { $0.1 == 200 && $0.2 == String($0.0) })
         }
         session.invalidateAndCancel()
+    }
+
+    @Test func asyncRequestFromAHalfClosedConnectionIsAnswered() async throws {
+        let handled = EventLog()
+        var router = Router()
+        router.add(.get, "/async", async: { _ in
+            handled.record("handled")
+            return .text("async")
+        })
+        try await withServer(router: router) { server in
+            for _ in 0..<20 {
+                let connection = try RawHTTPConnection(port: server.port)
+                try await connection.send("GET /async HTTP/1.1\r\nHost: x\r\n\r\n")
+                connection.shutdownWrite()
+                let response = try await connection.readResponse()
+                #expect(response.status == 200)
+                #expect(response.body == Data("async".utf8))
+            }
+            #expect(handled.all.count == 20)
+            for _ in 0..<2000 where server.requestsInFlight > 0 { try await Task.sleep(for: .milliseconds(5)) }
+            #expect(server.requestsInFlight == 0)
+        }
     }
 }

@@ -1,5 +1,5 @@
 internal import CCrypt
-import Glibc
+import Foundation
 
 /// A failure reported by libxcrypt's `crypt_rn` (an unsupported or malformed setting string).
 public struct CryptError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -27,7 +27,8 @@ public struct JWK: Sendable, Hashable, Codable {
     /// Creates a JWK from its members.
     public init(
         keyType: String, keyID: String? = nil, algorithm: String? = nil, use: String? = nil,
-        modulus: String? = nil, exponent: String? = nil, curve: String? = nil, x: String? = nil, y: String? = nil
+        modulus: String? = nil, exponent: String? = nil, curve: String? = nil, x: String? = nil,
+        y: String? = nil
     ) {
         self.keyType = keyType
         self.keyID = keyID
@@ -51,7 +52,8 @@ public struct JWK: Sendable, Hashable, Codable {
             }
             return .rsa(try RSAPublicKey(modulus: n, exponent: e))
         case "EC":
-            guard curve == "P-256", let x = x.flatMap(Base64URL.decode), let y = y.flatMap(Base64URL.decode) else {
+            guard curve == "P-256", let x = x.flatMap(Base64URL.decode), let y = y.flatMap(Base64URL.decode)
+            else {
                 throw KeyError.invalidKeyMaterial
             }
             return .ec(try ECPublicKey(x: x, y: y))

@@ -15,7 +15,9 @@ public enum JWTPublicKey: Sendable, Equatable {
 
     /// Returns whether `signature` is valid for `signingInput` under `algorithm`.
     /// - Throws: `JWTError.algorithmKeyMismatch` if the key cannot verify `algorithm`.
-    func isValidSignature(_ signature: [UInt8], for signingInput: [UInt8], algorithm: JWTAlgorithm) throws -> Bool {
+    func isValidSignature(_ signature: [UInt8], for signingInput: [UInt8], algorithm: JWTAlgorithm) throws
+        -> Bool
+    {
         guard algorithm == self.algorithm else { throw JWTError.algorithmKeyMismatch }
         switch self {
         case .rsa(let key): return try key.isValidSignature(signature, for: signingInput)

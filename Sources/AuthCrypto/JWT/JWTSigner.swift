@@ -53,7 +53,9 @@ public struct JWTSigner: Sendable {
     /// - Parameters:
     ///   - claims: The claim set.
     ///   - additionalHeaders: Extra header parameters; `alg` and `kid` always come from the signer.
-    public func sign(claims: [String: JSONValue], additionalHeaders: [String: JSONValue] = [:]) throws -> String {
+    public func sign(claims: [String: JSONValue], additionalHeaders: [String: JSONValue] = [:]) throws
+        -> String
+    {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try sign(payloadJSON: try encoder.encode(claims), additionalHeaders: additionalHeaders)
@@ -72,7 +74,9 @@ public struct JWTSigner: Sendable {
     public func verifySignature(of token: String) throws(JWTError) -> JWT {
         let jwt = try JWT(compact: token)
         guard jwt.header.algorithm == algorithm else { throw .unsupportedAlgorithm }
-        guard (try? publicKey.isValidSignature(jwt.signature, for: jwt.signingInput, algorithm: algorithm)) == true
+        guard
+            (try? publicKey.isValidSignature(jwt.signature, for: jwt.signingInput, algorithm: algorithm))
+                == true
         else { throw .badSignature }
         return jwt
     }

@@ -13,9 +13,11 @@ public struct ECKeyPair: Sendable, CustomStringConvertible {
 
     /// Generates a fresh P-256 key pair.
     public static func generate() throws -> ECKeyPair {
-        let key = try EVPKey.generate(type: "EC", configure: { context in
-            EVP_PKEY_CTX_set_group_name(context, "P-256")
-        }, "EVP_PKEY_CTX_set_group_name")
+        let key = try EVPKey.generate(
+            type: "EC",
+            configure: { context in
+                EVP_PKEY_CTX_set_group_name(context, "P-256")
+            }, "EVP_PKEY_CTX_set_group_name")
         return try ECKeyPair(key: key)
     }
 

@@ -20,6 +20,15 @@ public struct ECPublicKey: Sendable, Equatable {
         try self.init(checking: key)
     }
 
+    /// Creates a key from a JWK with kty "EC", crv "P-256", x and y.
+    /// - Throws: `KeyError.wrongKeyType` for other key types, `KeyError.invalidKeyMaterial` for bad members.
+    public init(jwk: JWK) throws {
+        guard case .ec(let key) = try jwk.makePublicKey() else {
+            throw KeyError.wrongKeyType(expected: "EC P-256")
+        }
+        self = key
+    }
+
     /// Reads an SPKI PEM (`-----BEGIN PUBLIC KEY-----`).
     public init(pemRepresentation pem: String) throws {
         try self.init(checking: try EVPKey.publicKey(pem: pem))

@@ -20,7 +20,8 @@ final class EVPKey: @unchecked Sendable {
     static func generate(
         type: String, configure: (OpaquePointer) -> Int32, _ operation: String
     ) throws(OpenSSLError) -> EVPKey {
-        let context = try checkOpenSSL(EVP_PKEY_CTX_new_from_name(nil, type, nil), "EVP_PKEY_CTX_new_from_name")
+        let context = try checkOpenSSL(
+            EVP_PKEY_CTX_new_from_name(nil, type, nil), "EVP_PKEY_CTX_new_from_name")
         defer { EVP_PKEY_CTX_free(context) }
         try checkOpenSSL(EVP_PKEY_keygen_init(context), "EVP_PKEY_keygen_init")
         try checkOpenSSL(configure(context), operation)
@@ -70,7 +71,8 @@ final class EVPKey: @unchecked Sendable {
             case .text(let key, let text):
                 let buffer = copy(Array(text.utf8))
                 try checkOpenSSL(
-                    OSSL_PARAM_BLD_push_utf8_string(builder, name(key), buffer.assumingMemoryBound(to: CChar.self), 0),
+                    OSSL_PARAM_BLD_push_utf8_string(
+                        builder, name(key), buffer.assumingMemoryBound(to: CChar.self), 0),
                     "OSSL_PARAM_BLD_push_utf8_string")
             case .octets(let key, let bytes):
                 let buffer = copy(bytes)
@@ -81,11 +83,13 @@ final class EVPKey: @unchecked Sendable {
         }
         let built = try checkOpenSSL(OSSL_PARAM_BLD_to_param(builder), "OSSL_PARAM_BLD_to_param")
         defer { OSSL_PARAM_free(built) }
-        let context = try checkOpenSSL(EVP_PKEY_CTX_new_from_name(nil, type, nil), "EVP_PKEY_CTX_new_from_name")
+        let context = try checkOpenSSL(
+            EVP_PKEY_CTX_new_from_name(nil, type, nil), "EVP_PKEY_CTX_new_from_name")
         defer { EVP_PKEY_CTX_free(context) }
         try checkOpenSSL(EVP_PKEY_fromdata_init(context), "EVP_PKEY_fromdata_init")
         var key: OpaquePointer?
-        try checkOpenSSL(EVP_PKEY_fromdata(context, &key, sesame_EVP_PKEY_PUBLIC_KEY(), built), "EVP_PKEY_fromdata")
+        try checkOpenSSL(
+            EVP_PKEY_fromdata(context, &key, sesame_EVP_PKEY_PUBLIC_KEY(), built), "EVP_PKEY_fromdata")
         let result = EVPKey(taking: try checkOpenSSL(key, "EVP_PKEY_fromdata"))
         try result.checkPublicKey()
         return result
@@ -160,7 +164,8 @@ final class EVPKey: @unchecked Sendable {
 
     /// Runs OpenSSL's public-key validation (for EC: the point lies on the curve).
     private func checkPublicKey() throws(OpenSSLError) {
-        let context = try checkOpenSSL(EVP_PKEY_CTX_new_from_pkey(nil, pointer, nil), "EVP_PKEY_CTX_new_from_pkey")
+        let context = try checkOpenSSL(
+            EVP_PKEY_CTX_new_from_pkey(nil, pointer, nil), "EVP_PKEY_CTX_new_from_pkey")
         defer { EVP_PKEY_CTX_free(context) }
         try checkOpenSSL(EVP_PKEY_public_check(context), "EVP_PKEY_public_check")
     }

@@ -6,14 +6,16 @@ enum MemoryBIO {
     static func reading<T>(_ text: String, _ body: (OpaquePointer) throws -> T) throws -> T {
         var bytes = Array(text.utf8)
         return try bytes.withUnsafeMutableBytes { buffer in
-            let bio = try checkOpenSSL(BIO_new_mem_buf(buffer.baseAddress, Int32(buffer.count)), "BIO_new_mem_buf")
+            let bio = try checkOpenSSL(
+                BIO_new_mem_buf(buffer.baseAddress, Int32(buffer.count)), "BIO_new_mem_buf")
             defer { BIO_free(bio) }
             return try body(bio)
         }
     }
 
     /// Returns the text `body` writes into a fresh memory BIO.
-    static func writing(_ operation: String, _ body: (OpaquePointer) -> Int32) throws(OpenSSLError) -> String {
+    static func writing(_ operation: String, _ body: (OpaquePointer) -> Int32) throws(OpenSSLError) -> String
+    {
         let bio = try checkOpenSSL(BIO_new(BIO_s_mem()), "BIO_new")
         defer { BIO_free(bio) }
         try checkOpenSSL(body(bio), operation)

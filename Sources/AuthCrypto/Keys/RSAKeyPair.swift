@@ -18,9 +18,11 @@ public struct RSAKeyPair: Sendable, CustomStringConvertible {
     /// - Parameter bits: Modulus size; at least 2048.
     public static func generate(bits: Int = 2048) throws -> RSAKeyPair {
         guard bits >= 2048 else { throw KeyError.keyTooSmall(bits: bits) }
-        let key = try EVPKey.generate(type: "RSA", configure: { context in
-            EVP_PKEY_CTX_set_rsa_keygen_bits(context, Int32(bits))
-        }, "EVP_PKEY_CTX_set_rsa_keygen_bits")
+        let key = try EVPKey.generate(
+            type: "RSA",
+            configure: { context in
+                EVP_PKEY_CTX_set_rsa_keygen_bits(context, Int32(bits))
+            }, "EVP_PKEY_CTX_set_rsa_keygen_bits")
         return try RSAKeyPair(key: key)
     }
 

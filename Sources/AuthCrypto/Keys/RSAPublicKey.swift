@@ -19,8 +19,18 @@ public struct RSAPublicKey: Sendable, Equatable {
     /// Creates a key from its big-endian modulus and public exponent (as in a JWK's `n` and `e`).
     public init(modulus: [UInt8], exponent: [UInt8]) throws {
         guard !modulus.isEmpty, !exponent.isEmpty else { throw KeyError.invalidKeyMaterial }
-        let key = try EVPKey.publicKey(type: "RSA", parameters: [.integer("n", modulus), .integer("e", exponent)])
+        let key = try EVPKey.publicKey(
+            type: "RSA", parameters: [.integer("n", modulus), .integer("e", exponent)])
         try self.init(checking: key)
+    }
+
+    /// Creates a key from a JWK with kty "RSA", n and e.
+    /// - Throws: `KeyError.wrongKeyType` for other key types, `KeyError.invalidKeyMaterial` for bad members.
+    public init(jwk: JWK) throws {
+        guard case .rsa(let key) = try jwk.makePublicKey() else {
+            throw KeyError.wrongKeyType(expected: "RSA")
+        }
+        self = key
     }
 
     /// The SPKI PEM text.

@@ -16,7 +16,8 @@ public struct Argon2EncodedHash: Sendable, Hashable {
     public static let currentVersion: UInt32 = 0x13
 
     /// Creates a hash value from its parts.
-    public init(version: UInt32 = currentVersion, parameters: Argon2Parameters, salt: [UInt8], hash: [UInt8]) {
+    public init(version: UInt32 = currentVersion, parameters: Argon2Parameters, salt: [UInt8], hash: [UInt8])
+    {
         self.version = version
         self.parameters = parameters
         self.salt = salt
@@ -59,7 +60,9 @@ public struct Argon2EncodedHash: Sendable, Hashable {
             guard parts.count == 2, values[parts[0]] == nil, let value = UInt32(parts[1]) else { return nil }
             values[parts[0]] = value
         }
-        guard values.count == 3, let m = values["m"], let t = values["t"], let p = values["p"] else { return nil }
+        guard values.count == 3, let m = values["m"], let t = values["t"], let p = values["p"] else {
+            return nil
+        }
         return Argon2Parameters(memoryKiB: m, iterations: t, parallelism: p)
     }
 }

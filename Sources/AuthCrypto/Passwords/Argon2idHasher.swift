@@ -13,7 +13,9 @@ public struct Argon2idHasher: Sendable, Hashable {
     public var hashByteCount: Int
 
     /// Creates a hasher; defaults are OWASP's minimum parameters, 16-byte salts and 32-byte hashes.
-    public init(parameters: Argon2Parameters = .owaspMinimum, saltByteCount: Int = 16, hashByteCount: Int = 32) {
+    public init(
+        parameters: Argon2Parameters = .owaspMinimum, saltByteCount: Int = 16, hashByteCount: Int = 32
+    ) {
         self.parameters = parameters
         self.saltByteCount = saltByteCount
         self.hashByteCount = hashByteCount

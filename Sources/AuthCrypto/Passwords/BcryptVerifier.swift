@@ -27,7 +27,8 @@ public enum BcryptVerifier {
         guard !password.utf8.contains(0) else { return false }
         // NB: struct crypt_data is ~32 KiB; keep it off the (small) pool-thread stack and wipe it after use.
         let size = MemoryLayout<crypt_data>.size
-        let data = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<crypt_data>.alignment)
+        let data = UnsafeMutableRawPointer.allocate(
+            byteCount: size, alignment: MemoryLayout<crypt_data>.alignment)
         data.initializeMemory(as: UInt8.self, repeating: 0, count: size)
         defer {
             data.initializeMemory(as: UInt8.self, repeating: 0, count: size)

@@ -24,7 +24,8 @@ public struct FirebaseScryptHash: Sendable, Hashable {
     /// Creates a hash value from the standard-base64 `passwordHash` and `salt` of a Firebase export.
     /// - Throws: `PasswordHashError.malformedHash(scheme: .firebaseScrypt)` for invalid base64.
     public init(hashBase64: String, saltBase64: String, parameters: FirebaseScryptParameters) throws {
-        guard let hash = Self.decodeBase64(hashBase64), let salt = Self.decodeBase64(saltBase64), !hash.isEmpty
+        guard let hash = Self.decodeBase64(hashBase64), let salt = Self.decodeBase64(saltBase64),
+            !hash.isEmpty
         else { throw PasswordHashError.malformedHash(scheme: .firebaseScrypt) }
         self.init(hash: hash, salt: salt, parameters: parameters)
     }
@@ -40,7 +41,9 @@ public struct FirebaseScryptHash: Sendable, Hashable {
     public static func compute(
         password: String, salt: [UInt8], parameters: FirebaseScryptParameters
     ) throws -> [UInt8] {
-        guard parameters.isWithinLimits else { throw PasswordHashError.parametersOutOfRange(scheme: .firebaseScrypt) }
+        guard parameters.isWithinLimits else {
+            throw PasswordHashError.parametersOutOfRange(scheme: .firebaseScrypt)
+        }
         let derived = try scrypt(
             password: Array(password.utf8), salt: salt + parameters.saltSeparator,
             n: UInt64(1) << parameters.memoryCost, r: UInt64(parameters.rounds), byteCount: 64)
@@ -49,7 +52,8 @@ public struct FirebaseScryptHash: Sendable, Hashable {
 
     /// Decodes standard base64 with or without padding, as Firebase exports and consoles show it.
     static func decodeBase64(_ text: String) -> [UInt8]? {
-        let unpadded = text.hasSuffix("==") ? text.dropLast(2) : text.hasSuffix("=") ? text.dropLast() : text[...]
+        let unpadded =
+            text.hasSuffix("==") ? text.dropLast(2) : text.hasSuffix("=") ? text.dropLast() : text[...]
         return Base64URL.decodeStandardUnpadded(unpadded)
     }
 
@@ -84,7 +88,8 @@ public struct FirebaseScryptHash: Sendable, Hashable {
         var written: Int32 = 0
         var finalWritten: Int32 = 0
         try checkOpenSSL(
-            EVP_EncryptUpdate(context, &output, &written, plaintext, Int32(plaintext.count)), "EVP_EncryptUpdate")
+            EVP_EncryptUpdate(context, &output, &written, plaintext, Int32(plaintext.count)),
+            "EVP_EncryptUpdate")
         _ = try output.withUnsafeMutableBufferPointer { (buffer) throws(OpenSSLError) in
             try checkOpenSSL(
                 EVP_EncryptFinal_ex(context, buffer.baseAddress! + Int(written), &finalWritten),

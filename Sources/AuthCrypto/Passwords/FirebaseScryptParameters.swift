@@ -2,7 +2,9 @@
 /// parameters), needed to verify hashes exported with `firebase auth:export`.
 ///
 /// `description` deliberately omits the signer key and salt separator.
-public struct FirebaseScryptParameters: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct FirebaseScryptParameters: Sendable, Hashable, CustomStringConvertible,
+    CustomDebugStringConvertible
+{
     /// The project's secret signer key (`base64_signer_key`), decoded.
     public var signerKey: [UInt8]
     /// The salt separator (`base64_salt_separator`), decoded; appended to every user's salt.

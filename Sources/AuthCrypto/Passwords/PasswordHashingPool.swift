@@ -16,7 +16,9 @@ public final class PasswordHashingPool: Sendable {
 
     private let queue: WorkQueue
 
-    /// The prefix of every worker thread's name (`pw-hash-0`, `pw-hash-1`, …).
+    /// The prefix of worker thread names (`pw-hash-0`, …), for debuggers and `top -H`. Best effort:
+    /// Foundation on Linux did not always report it back in tests, so code that must know whether it runs
+    /// on the pool uses `isCurrentThreadPoolThread` instead.
     public static let threadNamePrefix = "pw-hash-"
 
     /// Starts `threads` worker threads.
@@ -46,6 +48,9 @@ public final class PasswordHashingPool: Sendable {
     deinit {
         queue.shutdown()
     }
+
+    /// Whether the calling thread is a worker thread of a password hashing pool.
+    public static var isCurrentThreadPoolThread: Bool { WorkQueue.isCurrentThreadPoolThread }
 
     /// The number of jobs waiting for a thread (for metrics).
     public var queueDepth: Int { queue.depth }
@@ -89,16 +94,30 @@ public final class PasswordHashingPool: Sendable {
 
     /// Runs `work` on a pool thread and returns its result.
     ///
+    /// If the awaiting task is cancelled while the job still waits in the queue, the job is dropped and
+    /// `CancellationError` is thrown; a job that has started runs to completion.
     /// - Throws: `PasswordHashingPoolError.overloaded` when the wait queue is full, `.shutDown` after
-    ///   `shutdown()`, or whatever `work` throws.
-    public func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            let job: @Sendable () -> Void = {
-                continuation.resume(with: Swift.Result { try work() })
+    ///   `shutdown()`, `CancellationError`, or whatever `work` throws.
+    public func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result
+    {
+        try Task.checkCancellation()
+        let queue = self.queue
+        let id = queue.makeJobID()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let job = WorkQueue.Job(
+                    id: id,
+                    run: {
+                        let result = Swift.Result { try work() }
+                        return { continuation.resume(with: result) }
+                    },
+                    cancel: { continuation.resume(throwing: CancellationError()) })
+                if let refusal = queue.enqueue(job) {
+                    continuation.resume(throwing: refusal)
+                }
             }
-            if let refusal = queue.enqueue(job) {
-                continuation.resume(throwing: refusal)
-            }
+        } onCancel: {
+            queue.cancel(jobID: id)
         }
     }
 

@@ -64,7 +64,9 @@ public struct X509Certificate: Sendable {
 
     /// The PEM text (`-----BEGIN CERTIFICATE-----`).
     public var pemRepresentation: String {
-        get throws { try MemoryBIO.writing("PEM_write_bio_X509") { PEM_write_bio_X509($0, certificate.pointer) } }
+        get throws {
+            try MemoryBIO.writing("PEM_write_bio_X509") { PEM_write_bio_X509($0, certificate.pointer) }
+        }
     }
 
     /// The subject's common name, if any.

@@ -1,13 +1,16 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A blocking TCP client for tests that need control over the bytes on the wire (keep-alive, partial
 /// bodies, connection close). Reads time out after 10 s so a broken server fails the test instead of
 /// hanging it.
-final class RawHTTPConnection {
+///
+/// Blocking calls run on their own thread, never on the cooperative pool: a test blocked in `recv` there
+/// could starve the very task (an async handler) it is waiting for.
+final class RawHTTPConnection: @unchecked Sendable {
     struct Response {
         var status: Int
         var headers: [(String, String)]
@@ -67,11 +70,15 @@ final class RawHTTPConnection {
         close(socket)
     }
 
-    func send(_ text: String) throws {
-        try send(Data(text.utf8))
+    func send(_ text: String) async throws {
+        try await send(Data(text.utf8))
     }
 
-    func send(_ data: Data) throws {
+    func send(_ data: Data) async throws {
+        try await offPool { try self.sendBlocking(data) }
+    }
+
+    private func sendBlocking(_ data: Data) throws {
         var offset = 0
         while offset < data.count {
             let sent = data.withUnsafeBytes {
@@ -83,7 +90,11 @@ final class RawHTTPConnection {
     }
 
     /// Reads one response (Content-Length or chunked framing).
-    func readResponse() throws -> Response {
+    func readResponse() async throws -> Response {
+        try await offPool { try self.readResponseBlocking() }
+    }
+
+    private func readResponseBlocking() throws -> Response {
         let headerEnd = try readUntil(Data("\r\n\r\n".utf8))
         let head = String(decoding: buffer.prefix(headerEnd), as: UTF8.self)
         buffer.removeFirst(headerEnd + 4)
@@ -92,7 +103,9 @@ final class RawHTTPConnection {
         guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw Failure.malformed(head) }
         let headers = lines.compactMap { line -> (String, String)? in
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            return (
+                String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            )
         }
         var response = Response(status: status, headers: headers, body: Data())
         if let length = response.header("Content-Length").flatMap(Int.init) {
@@ -114,10 +127,25 @@ final class RawHTTPConnection {
     }
 
     /// True when the peer closed the connection (read returns 0) with no further bytes.
-    func isClosedByPeer() -> Bool {
+    func isClosedByPeer() async -> Bool {
+        (try? await offPool { self.isClosedByPeerBlocking() }) ?? false
+    }
+
+    private func isClosedByPeerBlocking() -> Bool {
         guard buffer.isEmpty else { return false }
         var byte: UInt8 = 0
         return recv(socket, &byte, 1, 0) == 0
+    }
+
+    /// Half-closes the connection: the peer reads end-of-stream, replies can still arrive.
+    func shutdownWrite() {
+        shutdown(socket, Int32(SHUT_WR))
+    }
+
+    /// True when bytes from the peer are waiting to be read (does not block).
+    func hasPendingBytes() -> Bool {
+        var byte: UInt8 = 0
+        return !buffer.isEmpty || recv(socket, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT)) > 0
     }
 
     private func readUntil(_ marker: Data) throws -> Int {
@@ -137,5 +165,13 @@ final class RawHTTPConnection {
         guard received > 0 else { throw Failure.closedBeforeResponse }
         buffer.append(contentsOf: chunk[0..<received])
         buffer = Data(buffer)
+    }
+}
+
+/// Runs blocking work on its own thread and waits for it without holding a cooperative thread. (Not a
+/// Dispatch global queue: when all its threads block, libdispatch adds more only about once a second.)
+func offPool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }

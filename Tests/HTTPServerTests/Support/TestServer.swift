@@ -3,7 +3,7 @@ import HTTPServer
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Starts a server on 127.0.0.1:0, runs `body`, and stops the server even when `body` throws.
@@ -56,7 +56,8 @@ func jsonObject(_ data: Data) throws -> [String: Any] {
 
 /// A GET (or body-less request) against the test server.
 func fetch(
-    _ server: HTTPServer, _ pathAndQuery: String, headers: [String: String] = [:], session: URLSession = .shared
+    _ server: HTTPServer, _ pathAndQuery: String, headers: [String: String] = [:],
+    session: URLSession = .shared
 ) async throws -> (status: Int, headers: [AnyHashable: Any], body: Data) {
     try await fetch(server, "GET", pathAndQuery, headers: headers, session: session)
 }
