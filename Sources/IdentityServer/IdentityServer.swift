@@ -33,7 +33,8 @@ public final class IdentityServer: Sendable {
         pool = PasswordHashingPool(
             threads: configuration.hashThreads, queueLimit: configuration.hashQueueLimit, hasher: hasher)
         let logger = logger ?? ServerLogger(minimumLevel: configuration.logLevel)
-        context = ServerContext(configuration: configuration, store: sqlite, clock: clock, logger: logger, pool: pool)
+        context = ServerContext(
+            configuration: configuration, store: sqlite, clock: clock, logger: logger, pool: pool)
         let installer = RouteInstaller(context: context)
         let routes = RouteTable.routes(configuration: configuration, metrics: metrics, pool: pool)
         let middleware: [any HTTPMiddleware] = [
@@ -45,7 +46,8 @@ public final class IdentityServer: Sendable {
                     "request",
                     [
                         "request_id": .string(entry.requestID), "method": .string(entry.method.rawValue),
-                        "route": .string(entry.route ?? "unmatched"), "status": .int(Int64(entry.status.code)),
+                        "route": .string(entry.route ?? "unmatched"),
+                        "status": .int(Int64(entry.status.code)),
                         "latency_ms": .double(Self.milliseconds(entry.latency)),
                         "remote": .string(entry.remoteAddress),
                     ])
@@ -56,7 +58,8 @@ public final class IdentityServer: Sendable {
             errorResponse: RouteInstaller.transportError)
         http = HTTPServer(
             configuration: HTTPServerConfiguration(
-                bindAddress: configuration.host, port: configuration.port, threadCount: configuration.httpThreads),
+                bindAddress: configuration.host, port: configuration.port,
+                threadCount: configuration.httpThreads),
             responder: responder)
     }
 
@@ -80,8 +83,10 @@ public final class IdentityServer: Sendable {
         maintenance.withLock { $0 = task }
         context.logger.info(
             "started",
-            ["port": .int(Int64(http.port)), "project": .string(configuration.projectId),
-             "emulator": .bool(configuration.emulator)])
+            [
+                "port": .int(Int64(http.port)), "project": .string(configuration.projectId),
+                "emulator": .bool(configuration.emulator),
+            ])
     }
 
     /// `http://HOST:PORT` once started.
@@ -115,7 +120,8 @@ public final class IdentityServer: Sendable {
     }
 
     static func milliseconds(_ duration: Duration) -> Double {
-        let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        let value =
+            Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
         return (value * 1000).rounded() / 1000
     }
 }

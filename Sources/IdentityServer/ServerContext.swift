@@ -22,7 +22,8 @@ final class ServerContext: Sendable {
     let listeningAddress = ListeningAddress()
 
     init(
-        configuration: ServerConfiguration, store: any IdentityStore, clock: ServerClock, logger: ServerLogger,
+        configuration: ServerConfiguration, store: any IdentityStore, clock: ServerClock,
+        logger: ServerLogger,
         pool: PasswordHashingPool
     ) {
         self.configuration = configuration

@@ -11,7 +11,8 @@ enum CommandRegistry {
     static var usage: String {
         var lines = ["usage: sesame <command> [options]", "", "commands:"]
         for command in all {
-            lines.append("  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.summary)
+            lines.append(
+                "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.summary)
         }
         lines += ["", "Run 'sesame <command> --help' for a command's options."]
         return lines.joined(separator: "\n")

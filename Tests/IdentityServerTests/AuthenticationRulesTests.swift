@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import IdentityServer
 import Testing
@@ -16,8 +16,11 @@ import Testing
                         "error": [
                             "code": 403, "message": "The request is missing a valid API key.",
                             "errors": [
-                                ["message": "The request is missing a valid API key.", "reason": "forbidden",
-                                 "domain": "global"]
+                                [
+                                    "message": "The request is missing a valid API key.",
+                                    "reason": "forbidden",
+                                    "domain": "global",
+                                ]
                             ],
                             "status": "PERMISSION_DENIED",
                         ]
@@ -50,15 +53,20 @@ import Testing
             #expect(bad.json["error"]?["status"]?.stringValue == "UNAUTHENTICATED")
             let withKey = try await server.post(
                 "/identitytoolkit.googleapis.com/v1/projects/sesame-local/accounts", ["localId": "x3"])
-            #expect(withKey.errorMessage == "INSUFFICIENT_PERMISSION : Only authenticated requests can specify target_project_id.")
+            #expect(
+                withKey.errorMessage
+                    == "INSUFFICIENT_PERMISSION : Only authenticated requests can specify target_project_id.")
             let otherProject = try await server.post(
-                "/identitytoolkit.googleapis.com/v1/projects/other/accounts", ["localId": "x4"], credential: .bearer())
+                "/identitytoolkit.googleapis.com/v1/projects/other/accounts", ["localId": "x4"],
+                credential: .bearer())
             #expect(otherProject.status == 404)
         }
     }
 
     @Test func emulatorModeAcceptsAnyKeyAndBearerOwner() async throws {
-        try await TestServer.with(configure: { $0.emulator = true; $0.apiKeys = []; $0.adminKey = nil }) { server in
+        try await TestServer.with(configure: {
+            $0.emulator = true; $0.apiKeys = []; $0.adminKey = nil
+        }) { server in
             #expect(try await server.accounts("signUp", [:], credential: .apiKey("anything")).status == 200)
             #expect(try await server.admin("", ["localId": "e1"]).status == 401)
             let owner = try await server.post(
@@ -78,7 +86,10 @@ import Testing
             #expect(missing.status == 404)
             #expect(missing.errorMessage == "Not Found")
             #expect(missing.json["error"]?["status"]?.stringValue == "NOT_FOUND")
-            var request = URLRequest(url: URL(string: server.base + "/identitytoolkit.googleapis.com/v1/accounts:signUp?key=\(TestServer.apiKey)")!)
+            var request = URLRequest(
+                url: URL(
+                    string: server.base
+                        + "/identitytoolkit.googleapis.com/v1/accounts:signUp?key=\(TestServer.apiKey)")!)
             request.httpMethod = "POST"
             request.httpBody = Data("{not json".utf8)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -86,7 +97,9 @@ import Testing
             #expect((response as? HTTPURLResponse)?.statusCode == 400)
             let envelope = try #require(JSON.parse(data))
             #expect(envelope["error"]?["status"]?.stringValue == "INVALID_ARGUMENT")
-            #expect(envelope["error"]?["message"]?.stringValue?.hasPrefix("Invalid JSON payload received.") == true)
+            #expect(
+                envelope["error"]?["message"]?.stringValue?.hasPrefix("Invalid JSON payload received.")
+                    == true)
         }
     }
 }

@@ -8,8 +8,10 @@ import Testing
             let ready = try await server.request("GET", "/", credential: .none)
             #expect(ready.json["authEmulator"]?["ready"] == .bool(true))
             _ = try await server.signUp("emu@example.com")
-            _ = try await server.accounts("sendOobCode", ["requestType": "PASSWORD_RESET", "email": "emu@example.com"])
-            let codes = try await server.request("GET", "/emulator/v1/projects/sesame-local/oobCodes", credential: .none)
+            _ = try await server.accounts(
+                "sendOobCode", ["requestType": "PASSWORD_RESET", "email": "emu@example.com"])
+            let codes = try await server.request(
+                "GET", "/emulator/v1/projects/sesame-local/oobCodes", credential: .none)
             let entry = try #require(codes.json["oobCodes"]?.arrayValue?.first)
             #expect(entry["email"]?.stringValue == "emu@example.com")
             #expect(entry["requestType"]?.stringValue == "PASSWORD_RESET")
@@ -19,7 +21,8 @@ import Testing
                 json: ["emailPrivacyConfig": ["enableImprovedEmailPrivacy": false]], credential: .none)
             #expect(config.json["emailPrivacyConfig"]?["enableImprovedEmailPrivacy"] == .bool(false))
             #expect(try await server.signIn("nobody@example.com").errorMessage == "EMAIL_NOT_FOUND")
-            let wiped = try await server.request("DELETE", "/emulator/v1/projects/sesame-local/accounts", credential: .none)
+            let wiped = try await server.request(
+                "DELETE", "/emulator/v1/projects/sesame-local/accounts", credential: .none)
             #expect(wiped.json == [:])
             #expect(try await server.signIn("emu@example.com").errorMessage == "EMAIL_NOT_FOUND")
         }
@@ -27,7 +30,8 @@ import Testing
 
     @Test func emulatorEndpointsAreAbsentOutsideEmulatorMode() async throws {
         try await TestServer.with { server in
-            let codes = try await server.request("GET", "/emulator/v1/projects/sesame-local/oobCodes", credential: .none)
+            let codes = try await server.request(
+                "GET", "/emulator/v1/projects/sesame-local/oobCodes", credential: .none)
             #expect(codes.status == 404)
         }
     }
@@ -38,8 +42,10 @@ import Testing
             _ = try await server.signUp("metrics@example.com")
             _ = try await server.signIn("metrics@example.com", "bad-password")
             let metrics = try await server.request("GET", "/metrics", credential: .none)
-            #expect(metrics.text.contains(
-                #"http_requests_total{route="/identitytoolkit.googleapis.com/v1/accounts:signUp",method="POST",status="200"} 1"#))
+            #expect(
+                metrics.text.contains(
+                    #"http_requests_total{route="/identitytoolkit.googleapis.com/v1/accounts:signUp",method="POST",status="200"} 1"#
+                ))
             #expect(metrics.text.contains(#"sesame_sign_ins_total{provider="password",result="failure"} 1"#))
             #expect(metrics.text.contains("sesame_password_hash_queue_depth "))
             #expect(metrics.text.contains("http_request_duration_seconds_bucket"))
@@ -55,10 +61,14 @@ import Testing
             ] {
                 #expect(paths[path] != nil, "missing \(path)")
             }
-            let batchGet = paths["/identitytoolkit.googleapis.com/v1/projects/{project}/accounts:batchGet"]?["get"]
+            let batchGet = paths["/identitytoolkit.googleapis.com/v1/projects/{project}/accounts:batchGet"]?[
+                "get"]
             #expect(batchGet?["parameters"]?.arrayValue?.first?["name"]?.stringValue == "project")
             #expect(batchGet?["security"] == [["bearer": []]])
-            #expect(paths.values.allSatisfy { ($0.objectValue ?? [:]).values.allSatisfy { $0["responses"] != nil } })
+            #expect(
+                paths.values.allSatisfy {
+                    ($0.objectValue ?? [:]).values.allSatisfy { $0["responses"] != nil }
+                })
         }
     }
 

@@ -11,16 +11,24 @@ import Testing
         #expect(configuration.refreshGrace == 10)
         #expect(configuration.enumerationProtection)
         #expect(configuration.rateLimits.enabled)
-        #expect(ServerConfiguration.defaultDataDirectory(environment: ["XDG_DATA_HOME": "/xdg"]) == "/xdg/sesame")
-        #expect(ServerConfiguration.defaultDataDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/sesame")
+        #expect(
+            ServerConfiguration.defaultDataDirectory(environment: ["XDG_DATA_HOME": "/xdg"]) == "/xdg/sesame")
+        #expect(
+            ServerConfiguration.defaultDataDirectory(environment: ["HOME": "/home/u"])
+                == "/home/u/.local/share/sesame")
     }
 
     @Test func flagsWinOverEnvironment() throws {
         let configuration = try ServerConfiguration.parse(
-            arguments: ["--port", "8080", "--api-key", "a", "--api-key=b", "--no-rate-limits", "--refresh-grace", "1m",
-                        "--enumeration-protection", "off", "--log-level", "debug"],
-            environment: ["SESAME_PORT": "7000", "SESAME_PROJECT_ID": "from-env", "SESAME_API_KEY": "env-key",
-                          "SESAME_ID_TOKEN_LIFETIME": "2h"])
+            arguments: [
+                "--port", "8080", "--api-key", "a", "--api-key=b", "--no-rate-limits", "--refresh-grace",
+                "1m",
+                "--enumeration-protection", "off", "--log-level", "debug",
+            ],
+            environment: [
+                "SESAME_PORT": "7000", "SESAME_PROJECT_ID": "from-env", "SESAME_API_KEY": "env-key",
+                "SESAME_ID_TOKEN_LIFETIME": "2h",
+            ])
         #expect(configuration.port == 8080)
         #expect(configuration.projectId == "from-env")
         #expect(configuration.apiKeys == ["a", "b"])
@@ -45,7 +53,8 @@ import Testing
             try ServerConfiguration.parse(arguments: [], environment: [:])
         }
         #expect(throws: (any Error).self) {
-            try ServerConfiguration.parse(arguments: ["--emulator"], environment: ["SESAME_HASH_THREADS": "zero"])
+            try ServerConfiguration.parse(
+                arguments: ["--emulator"], environment: ["SESAME_HASH_THREADS": "zero"])
         }
         let emulator = try? ServerConfiguration.parse(arguments: ["--emulator"], environment: [:])
         #expect(emulator?.emulator == true)

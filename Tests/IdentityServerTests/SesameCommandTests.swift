@@ -3,7 +3,7 @@ import IdentityServer
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite(.serialized) struct SesameCommandTests {
@@ -16,7 +16,8 @@ import FoundationNetworking
         #expect(unknown.errors.split(separator: "\n").count == 1)
         let badPort = try SesameProcess.run(["serve", "--port", "seventy"])
         #expect(badPort.status == 2)
-        #expect(badPort.errors == "sesame serve: invalid value for '--port': expected an integer in 0...65535\n")
+        #expect(
+            badPort.errors == "sesame serve: invalid value for '--port': expected an integer in 0...65535\n")
         let noKey = try SesameProcess.run(["serve", "--port", "0"])
         #expect(noKey.status == 2)
         let serveHelp = try SesameProcess.run(["serve", "--help"])
@@ -37,7 +38,8 @@ import FoundationNetworking
         #expect(line.hasPrefix("listening on http://127.0.0.1:"))
         let base = String(line.dropFirst("listening on ".count))
         let signUp = Task {
-            var request = URLRequest(url: URL(string: base + "/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k")!)
+            var request = URLRequest(
+                url: URL(string: base + "/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k")!)
             request.httpMethod = "POST"
             request.httpBody = Data(#"{"email":"drain@example.com","password":"secret-1"}"#.utf8)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -47,7 +49,8 @@ import FoundationNetworking
         // Wait until the sign-up's password hash is running, so SIGTERM arrives mid-request.
         var hashing = false
         for _ in 0..<500 where !hashing {
-            let (data, _) = try await URLSession(configuration: .ephemeral).data(from: URL(string: base + "/metrics")!)
+            let (data, _) = try await URLSession(configuration: .ephemeral).data(
+                from: URL(string: base + "/metrics")!)
             hashing = String(decoding: data, as: UTF8.self).contains("sesame_password_hash_running 1")
             if !hashing { try await Task.sleep(for: .milliseconds(5)) }
         }

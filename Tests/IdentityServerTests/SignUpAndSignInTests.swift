@@ -30,14 +30,16 @@ import Testing
             #expect(missingEmail.errorMessage == "MISSING_EMAIL")
             let invalid = try await server.signUp("not-an-email")
             #expect(invalid.errorMessage == "INVALID_EMAIL")
-            let localId = try await server.accounts("signUp", ["localId": "x", "email": "x@y.co", "password": "secret-1"])
+            let localId = try await server.accounts(
+                "signUp", ["localId": "x", "email": "x@y.co", "password": "secret-1"])
             #expect(localId.errorMessage == "UNEXPECTED_PARAMETER : User ID")
         }
     }
 
     @Test func anonymousSignUpThenLinkKeepsTheLocalId() async throws {
         try await TestServer.with { server in
-            let anonymous = try await server.accounts("signUp", ["returnSecureToken": true, "clientType": "CLIENT_TYPE_IOS"])
+            let anonymous = try await server.accounts(
+                "signUp", ["returnSecureToken": true, "clientType": "CLIENT_TYPE_IOS"])
             #expect(anonymous.status == 200)
             let localId = try #require(anonymous.string("localId"))
             let claims = try TokenInspection.payload(of: try #require(anonymous.string("idToken")))
@@ -46,8 +48,10 @@ import Testing
             #expect(claims["firebase"]?["identities"] == .object([:]))
             let linked = try await server.accounts(
                 "signUp",
-                ["idToken": anonymous["idToken"]!, "email": "linked@example.com", "password": "secret-1",
-                 "returnSecureToken": true])
+                [
+                    "idToken": anonymous["idToken"]!, "email": "linked@example.com", "password": "secret-1",
+                    "returnSecureToken": true,
+                ])
             #expect(linked.status == 200)
             #expect(linked.string("localId") == localId)
             #expect(linked.string("email") == "linked@example.com")
@@ -70,7 +74,9 @@ import Testing
             #expect(wrong.status == 400)
             #expect(wrong.errorMessage == "INVALID_LOGIN_CREDENTIALS")
             #expect(unknown.text == wrong.text)
-            #expect(try await server.accounts("signInWithPassword", ["password": "x"]).errorMessage == "MISSING_EMAIL")
+            #expect(
+                try await server.accounts("signInWithPassword", ["password": "x"]).errorMessage
+                    == "MISSING_EMAIL")
             #expect(
                 try await server.accounts("signInWithPassword", ["email": "bob@example.com"]).errorMessage
                     == "MISSING_PASSWORD")
@@ -80,21 +86,26 @@ import Testing
     @Test func withoutEnumerationProtectionErrorsNameTheCause() async throws {
         try await TestServer.with(configure: { $0.enumerationProtection = false }) { server in
             _ = try await server.signUp("carol@example.com")
-            #expect(try await server.signIn("carol@example.com", "nope-nope").errorMessage == "INVALID_PASSWORD")
-            #expect(try await server.signIn("dave@example.com", "nope-nope").errorMessage == "EMAIL_NOT_FOUND")
+            #expect(
+                try await server.signIn("carol@example.com", "nope-nope").errorMessage == "INVALID_PASSWORD")
+            #expect(
+                try await server.signIn("dave@example.com", "nope-nope").errorMessage == "EMAIL_NOT_FOUND")
         }
     }
 
     @Test func legacyV3PathsReachTheSameHandlers() async throws {
         try await TestServer.with { server in
             let v3 = "/www.googleapis.com/identitytoolkit/v3/relyingparty/"
-            let signUp = try await server.post(v3 + "signupNewUser", ["email": "v3@example.com", "password": "secret-1"])
+            let signUp = try await server.post(
+                v3 + "signupNewUser", ["email": "v3@example.com", "password": "secret-1"])
             #expect(signUp.string("kind") == "identitytoolkit#SignupNewUserResponse")
-            let signIn = try await server.post(v3 + "verifyPassword", ["email": "v3@example.com", "password": "secret-1"])
+            let signIn = try await server.post(
+                v3 + "verifyPassword", ["email": "v3@example.com", "password": "secret-1"])
             #expect(signIn.string("localId") == signUp.string("localId"))
             let lookup = try await server.post(v3 + "getAccountInfo", ["idToken": signIn["idToken"]!])
             #expect(lookup.json["users"]?.arrayValue?.first?["email"]?.stringValue == "v3@example.com")
-            let wrong = try await server.post(v3 + "verifyPassword", ["email": "v3@example.com", "password": "bad-one"])
+            let wrong = try await server.post(
+                v3 + "verifyPassword", ["email": "v3@example.com", "password": "bad-one"])
             #expect(wrong.errorMessage == "INVALID_LOGIN_CREDENTIALS")
             let signOut = try await server.post(v3 + "signOutUser", [:])
             #expect(signOut.status == 501)

@@ -13,7 +13,8 @@ import Testing
             let verifier = JWTVerifier(
                 keySet: keySet,
                 configuration: .init(
-                    allowedIssuers: ["https://securetoken.google.com/sesame-local"], allowedAudiences: ["sesame-local"]),
+                    allowedIssuers: ["https://securetoken.google.com/sesame-local"],
+                    allowedAudiences: ["sesame-local"]),
                 now: { server.clock.clock.date })
             let jwt = try verifier.verify(token)
             #expect(jwt.header.algorithm == .rs256)
@@ -50,7 +51,8 @@ import Testing
             let token = try #require(try await server.signUp("tamper@example.com").string("idToken"))
             var parts = token.split(separator: ".").map(String.init)
             parts[2] = String(parts[2].reversed())
-            let tampered = try await server.accounts("lookup", ["idToken": .string(parts.joined(separator: "."))])
+            let tampered = try await server.accounts(
+                "lookup", ["idToken": .string(parts.joined(separator: "."))])
             #expect(tampered.errorMessage == "INVALID_ID_TOKEN")
             #expect(try await server.accounts("lookup", [:]).errorMessage == "MISSING_ID_TOKEN")
             server.clock.advance(seconds: 3601)
@@ -89,14 +91,19 @@ import Testing
             #expect(form.status == 200)
             let next = try #require(form.string("refresh_token"))
             let snake = try await server.post(
-                "/securetoken.googleapis.com/v1/token", ["grant_type": "refresh_token", "refresh_token": .string(next)])
+                "/securetoken.googleapis.com/v1/token",
+                ["grant_type": "refresh_token", "refresh_token": .string(next)])
             #expect(snake.status == 200)
             let path = "/securetoken.googleapis.com/v1/token"
             #expect(try await server.post(path, ["refreshToken": "x"]).errorMessage == "MISSING_GRANT_TYPE")
             #expect(try await server.post(path, ["grantType": "code"]).errorMessage == "INVALID_GRANT_TYPE")
-            #expect(try await server.post(path, ["grantType": "refresh_token"]).errorMessage == "MISSING_REFRESH_TOKEN")
-            #expect(try await server.refresh("unknown-token-value-000").errorMessage == "INVALID_REFRESH_TOKEN")
-            #expect(try await server.post(path, ["grantType": "refresh_token"], credential: .none).status == 403)
+            #expect(
+                try await server.post(path, ["grantType": "refresh_token"]).errorMessage
+                    == "MISSING_REFRESH_TOKEN")
+            #expect(
+                try await server.refresh("unknown-token-value-000").errorMessage == "INVALID_REFRESH_TOKEN")
+            #expect(
+                try await server.post(path, ["grantType": "refresh_token"], credential: .none).status == 403)
         }
     }
 

@@ -15,7 +15,8 @@ public enum AESGCM {
         let nonce = try SecureRandom.bytes(count: nonceByteCount)
         let context = try checkOpenSSL(EVP_CIPHER_CTX_new(), "EVP_CIPHER_CTX_new")
         defer { EVP_CIPHER_CTX_free(context) }
-        try checkOpenSSL(EVP_EncryptInit_ex(context, EVP_aes_256_gcm(), nil, key, nonce), "EVP_EncryptInit_ex")
+        try checkOpenSSL(
+            EVP_EncryptInit_ex(context, EVP_aes_256_gcm(), nil, key, nonce), "EVP_EncryptInit_ex")
         var output = [UInt8](repeating: 0, count: plaintext.count + 16)
         var length: Int32 = 0
         if !plaintext.isEmpty {
@@ -27,12 +28,14 @@ public enum AESGCM {
         var finalLength: Int32 = 0
         try output.withUnsafeMutableBufferPointer { buffer throws(OpenSSLError) in
             try checkOpenSSL(
-                EVP_EncryptFinal_ex(context, buffer.baseAddress! + total, &finalLength), "EVP_EncryptFinal_ex")
+                EVP_EncryptFinal_ex(context, buffer.baseAddress! + total, &finalLength), "EVP_EncryptFinal_ex"
+            )
         }
         total += Int(finalLength)
         var tag = [UInt8](repeating: 0, count: tagByteCount)
         try checkOpenSSL(
-            EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, Int32(tagByteCount), &tag), "EVP_CIPHER_CTX_ctrl")
+            EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, Int32(tagByteCount), &tag),
+            "EVP_CIPHER_CTX_ctrl")
         return nonce + output[0..<total] + tag
     }
 
@@ -48,7 +51,8 @@ public enum AESGCM {
         var tag = Array(box[(box.count - tagByteCount)...])
         let context = try checkOpenSSL(EVP_CIPHER_CTX_new(), "EVP_CIPHER_CTX_new")
         defer { EVP_CIPHER_CTX_free(context) }
-        try checkOpenSSL(EVP_DecryptInit_ex(context, EVP_aes_256_gcm(), nil, key, nonce), "EVP_DecryptInit_ex")
+        try checkOpenSSL(
+            EVP_DecryptInit_ex(context, EVP_aes_256_gcm(), nil, key, nonce), "EVP_DecryptInit_ex")
         var output = [UInt8](repeating: 0, count: ciphertext.count + 16)
         var length: Int32 = 0
         if !ciphertext.isEmpty {
@@ -57,12 +61,14 @@ public enum AESGCM {
                 "EVP_DecryptUpdate")
         }
         try checkOpenSSL(
-            EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, Int32(tagByteCount), &tag), "EVP_CIPHER_CTX_ctrl")
+            EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, Int32(tagByteCount), &tag),
+            "EVP_CIPHER_CTX_ctrl")
         let total = Int(length)
         var finalLength: Int32 = 0
         try output.withUnsafeMutableBufferPointer { buffer throws(OpenSSLError) in
             try checkOpenSSL(
-                EVP_DecryptFinal_ex(context, buffer.baseAddress! + total, &finalLength), "EVP_DecryptFinal_ex")
+                EVP_DecryptFinal_ex(context, buffer.baseAddress! + total, &finalLength), "EVP_DecryptFinal_ex"
+            )
         }
         return Array(output[0..<(total + Int(finalLength))])
     }

@@ -38,15 +38,16 @@ struct RateLimiter: Sendable {
         let start = now - now % window
         let hits: Int
         do {
-            hits = try store.hitRateLimit(key: key, windowStart: start, windowSeconds: settings.windowSeconds, now: now)
+            hits = try store.hitRateLimit(
+                key: key, windowStart: start, windowSeconds: settings.windowSeconds, now: now)
         } catch {
             throw .internalError
         }
         guard hits > limit else { return }
         guard action == .signIn else { throw .code(.tooManyAttemptsTryLater) }
         throw .code(
-                .tooManyAttemptsTryLater,
-                "Access to this account has been temporarily disabled due to many failed login attempts. "
-                    + "You can immediately restore it by resetting your password or you can try again later.")
+            .tooManyAttemptsTryLater,
+            "Access to this account has been temporarily disabled due to many failed login attempts. "
+                + "You can immediately restore it by resetting your password or you can try again later.")
     }
 }

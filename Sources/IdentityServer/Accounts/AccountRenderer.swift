@@ -21,7 +21,8 @@ enum AccountRenderer {
         if let photo = account.photoURL { fields["photoUrl"] = .string(photo) }
         if let phone = account.phoneNumber { fields["phoneNumber"] = .string(phone) }
         if let hash = account.passwordHash {
-            fields["passwordHash"] = .string(privileged ? AuthCrypto.Base64URL.encode(Array(hash.utf8)) : redactedHash)
+            fields["passwordHash"] = .string(
+                privileged ? AuthCrypto.Base64URL.encode(Array(hash.utf8)) : redactedHash)
         }
         if let updated = account.passwordUpdatedAt { fields["passwordUpdatedAt"] = .int(updated) }
         if let login = account.lastLoginAt { fields["lastLoginAt"] = .string(String(login)) }
@@ -47,7 +48,9 @@ enum AccountRenderer {
             entries.append(["providerId": "phone", "rawId": .string(phone), "phoneNumber": .string(phone)])
         }
         for identity in account.providers where identity.providerId != "password" {
-            var entry: [String: JSON] = ["providerId": .string(identity.providerId), "rawId": .string(identity.rawId)]
+            var entry: [String: JSON] = [
+                "providerId": .string(identity.providerId), "rawId": .string(identity.rawId),
+            ]
             if let value = identity.federatedId { entry["federatedId"] = .string(value) }
             if let value = identity.email { entry["email"] = .string(value) }
             if let value = identity.displayName { entry["displayName"] = .string(value) }

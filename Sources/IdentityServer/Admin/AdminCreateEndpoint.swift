@@ -9,7 +9,9 @@ enum AdminCreateEndpoint {
         let localId = try body.string("localId") ?? AccountRules.newLocalId()
         guard localId.count <= 128 else { throw APIError.code(.invalidIdentifier, "User ID is too long.") }
         let email = try body.string("email").map { raw throws(APIError) in try AccountRules.email(raw) }
-        let phone = try body.string("phoneNumber").map { raw throws(APIError) in try AccountRules.phoneNumber(raw) }
+        let phone = try body.string("phoneNumber").map { raw throws(APIError) in
+            try AccountRules.phoneNumber(raw)
+        }
         var hash: String?
         if let password = body.string("password") {
             try context.passwords.checkPolicy(password)
@@ -17,7 +19,8 @@ enum AdminCreateEndpoint {
         }
         let now = context.clock.milliseconds
         let account = AccountRecord(
-            localId: localId, email: email, emailVerified: body.bool("emailVerified") ?? false, passwordHash: hash,
+            localId: localId, email: email, emailVerified: body.bool("emailVerified") ?? false,
+            passwordHash: hash,
             passwordUpdatedAt: hash == nil ? nil : now, displayName: body.string("displayName"),
             photoURL: body.string("photoUrl"), phoneNumber: phone, disabled: body.bool("disabled") ?? false,
             createdAt: now)

@@ -9,9 +9,13 @@ enum AdminUpdateEndpoint {
         let body = call.body
         guard let localId = body.string("localId") else { throw APIError.code(.missingLocalID) }
         let email = try body.string("email").map { raw throws(APIError) in try AccountRules.email(raw) }
-        let phone = try body.string("phoneNumber").map { raw throws(APIError) in try AccountRules.phoneNumber(raw) }
+        let phone = try body.string("phoneNumber").map { raw throws(APIError) in
+            try AccountRules.phoneNumber(raw)
+        }
         var claims: String??
-        if let raw = body.string("customAttributes") { claims = .some(try AccountRules.customAttributes(raw)) }
+        if let raw = body.string("customAttributes") {
+            claims = .some(try AccountRules.customAttributes(raw))
+        }
         var hash: String?
         if let password = body.string("password") {
             try context.passwords.checkPolicy(password)

@@ -28,7 +28,9 @@ enum BatchCreateEndpoint {
         return .object(fields)
     }
 
-    private static func record(from user: RequestBody, hashing: ImportedPasswordHash, now: Int64) throws -> AccountRecord {
+    private static func record(from user: RequestBody, hashing: ImportedPasswordHash, now: Int64) throws
+        -> AccountRecord
+    {
         guard let localId = user.string("localId") else { throw APIError.code(.missingLocalID) }
         var hash: String?
         if let encoded = user.string("passwordHash") {
@@ -47,13 +49,18 @@ enum BatchCreateEndpoint {
                     federatedId: info.string("federatedId"), phoneNumber: info.string("phoneNumber")))
         }
         var customAttributes: String?
-        if let raw = user.string("customAttributes") { customAttributes = try AccountRules.customAttributes(raw) }
+        if let raw = user.string("customAttributes") {
+            customAttributes = try AccountRules.customAttributes(raw)
+        }
         return AccountRecord(
-            localId: localId, email: try user.string("email").map { raw throws(APIError) in try AccountRules.email(raw) },
+            localId: localId,
+            email: try user.string("email").map { raw throws(APIError) in try AccountRules.email(raw) },
             emailVerified: user.bool("emailVerified") ?? false, passwordHash: hash,
             passwordUpdatedAt: hash == nil ? nil : now, displayName: user.string("displayName"),
             photoURL: user.string("photoUrl"),
-            phoneNumber: try user.string("phoneNumber").map { raw throws(APIError) in try AccountRules.phoneNumber(raw) },
+            phoneNumber: try user.string("phoneNumber").map { raw throws(APIError) in
+                try AccountRules.phoneNumber(raw)
+            },
             disabled: user.bool("disabled") ?? false, createdAt: user.int64("createdAt") ?? now,
             lastLoginAt: user.int64("lastLoginAt"), customAttributes: customAttributes, providers: providers)
     }

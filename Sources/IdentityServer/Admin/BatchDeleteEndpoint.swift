@@ -6,7 +6,9 @@ enum BatchDeleteEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let localIds = call.body.strings("localIds")
         guard !localIds.isEmpty else { throw APIError.code(.missingLocalID) }
-        guard localIds.count <= 1000 else { throw APIError(envelope: ErrorEnvelope(message: "TOO_MANY_LOCAL_IDS")) }
+        guard localIds.count <= 1000 else {
+            throw APIError(envelope: ErrorEnvelope(message: "TOO_MANY_LOCAL_IDS"))
+        }
         let force = call.body.bool("force") ?? false
         var errors: [JSON] = []
         try context.withStore {

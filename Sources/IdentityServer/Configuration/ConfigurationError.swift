@@ -11,7 +11,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 
     private let kind: Kind
 
-    public static func unknownOption(_ name: String) -> ConfigurationError { .init(kind: .unknownOption(name)) }
+    public static func unknownOption(_ name: String) -> ConfigurationError {
+        .init(kind: .unknownOption(name))
+    }
     public static func missingValue(_ name: String) -> ConfigurationError { .init(kind: .missingValue(name)) }
     public static func invalidValue(_ option: String, expected: String) -> ConfigurationError {
         .init(kind: .invalidValue(option: option, expected: expected))
@@ -27,7 +29,8 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
         case .missingValue(let name): "option '\(name)' needs a value"
         case .invalidValue(let option, let expected): "invalid value for '\(option)': expected \(expected)"
         case .unexpectedArgument(let text): "unexpected argument '\(text.prefix(40))'"
-        case .missingAPIKey: "at least one --api-key (or SESAME_API_KEY) is required unless --emulator is given"
+        case .missingAPIKey:
+            "at least one --api-key (or SESAME_API_KEY) is required unless --emulator is given"
         }
     }
 }

@@ -7,20 +7,27 @@ public enum ServeOptions {
         ServeOption("port", "PORT", "TCP port, 0 for any free port (default 9099)") {
             $0.port = try number($1, "--port", in: 0...65_535).narrowed()
         },
-        ServeOption("data-dir", "PATH", "state directory (default $XDG_DATA_HOME/sesame or ~/.local/share/sesame)") {
+        ServeOption(
+            "data-dir", "PATH", "state directory (default $XDG_DATA_HOME/sesame or ~/.local/share/sesame)"
+        ) {
             $0.dataDirectory = $1
         },
-        ServeOption("project-id", "ID", "Firebase project id for tokens and admin paths (default sesame-local)") {
+        ServeOption(
+            "project-id", "ID", "Firebase project id for tokens and admin paths (default sesame-local)"
+        ) {
             $0.projectId = $1
         },
-        ServeOption("api-key", "KEY", "accepted API key; repeatable; required unless --emulator", repeatable: true) {
+        ServeOption(
+            "api-key", "KEY", "accepted API key; repeatable; required unless --emulator", repeatable: true
+        ) {
             config, value in
             config.apiKeys += value.split(separator: ",").map(String.init).filter { !$0.isEmpty }
         },
         ServeOption("admin-key", "SECRET", "bearer secret for the admin API (emulator mode: 'owner')") {
             $0.adminKey = $1
         },
-        ServeOption("emulator", nil, "Firebase emulator mode: any API key, Bearer owner, /emulator endpoints") {
+        ServeOption("emulator", nil, "Firebase emulator mode: any API key, Bearer owner, /emulator endpoints")
+        {
             $0.emulator = try boolean($1, "--emulator")
         },
         ServeOption("argon2-memory-kib", "KIB", "argon2id memory cost in KiB (default 19456)") {
@@ -71,7 +78,9 @@ public enum ServeOptions {
         ServeOption("no-rate-limits", nil, "turn every rate limit off (benchmarks)") {
             $0.rateLimits.enabled = !(try boolean($1, "--no-rate-limits"))
         },
-        ServeOption("enumeration-protection", "on|off", "same answers for known and unknown e-mails (default on)") {
+        ServeOption(
+            "enumeration-protection", "on|off", "same answers for known and unknown e-mails (default on)"
+        ) {
             switch $1.lowercased() {
             case "on", "true", "1": $0.enumerationProtection = true
             case "off", "false", "0": $0.enumerationProtection = false
@@ -83,16 +92,20 @@ public enum ServeOptions {
         },
         ServeOption("log-level", "LEVEL", "debug, info, warning or error (default info)") {
             guard let level = LogLevel(name: $1) else {
-                throw ConfigurationError.invalidValue("--log-level", expected: "debug, info, warning or error")
+                throw ConfigurationError.invalidValue(
+                    "--log-level", expected: "debug, info, warning or error")
             }
             $0.logLevel = level
         },
-        ServeOption("drain-timeout", "DURATION", "longest wait for in-flight requests on SIGTERM (default 10s)") {
+        ServeOption(
+            "drain-timeout", "DURATION", "longest wait for in-flight requests on SIGTERM (default 10s)"
+        ) {
             $0.drainTimeout = try duration($1, "--drain-timeout", in: 0...3600)
         },
     ]
 
-    static func number(_ text: String, _ option: String, in range: ClosedRange<Int64>) throws(ConfigurationError)
+    static func number(_ text: String, _ option: String, in range: ClosedRange<Int64>)
+        throws(ConfigurationError)
         -> Int64
     {
         guard let value = Int64(text), range.contains(value) else {
@@ -102,7 +115,8 @@ public enum ServeOptions {
     }
 
     /// Seconds, optionally with a unit suffix: `90`, `90s`, `15m`, `1h`, `30d`.
-    static func duration(_ text: String, _ option: String, in range: ClosedRange<Int64>) throws(ConfigurationError)
+    static func duration(_ text: String, _ option: String, in range: ClosedRange<Int64>)
+        throws(ConfigurationError)
         -> Int64
     {
         let units: [Character: Int64] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
@@ -112,7 +126,8 @@ public enum ServeOptions {
             unit = multiplier
             digits = digits.dropLast()
         }
-        guard let value = Int64(digits), value >= 0, value <= Int64.max / unit, range.contains(value * unit) else {
+        guard let value = Int64(digits), value >= 0, value <= Int64.max / unit, range.contains(value * unit)
+        else {
             throw .invalidValue(option, expected: "a duration in seconds (or with s/m/h/d) within \(range)")
         }
         return value * unit

@@ -49,7 +49,8 @@ public struct ServerConfiguration: Sendable {
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,
-        dataDirectory: String = ServerConfiguration.defaultDataDirectory(), projectId: String = "sesame-local",
+        dataDirectory: String = ServerConfiguration.defaultDataDirectory(),
+        projectId: String = "sesame-local",
         apiKeys: [String] = [], adminKey: String? = nil, emulator: Bool = false,
         argon2MemoryKiB: UInt32 = 19_456, argon2Iterations: UInt32 = 2, argon2Parallelism: UInt32 = 1,
         hashThreads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),

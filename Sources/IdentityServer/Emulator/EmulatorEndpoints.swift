@@ -13,7 +13,8 @@ enum EmulatorEndpoints {
         let entries: [JSON] = codes.compactMap { record in
             guard let code = record.plaintextCode, record.usedAt == nil else { return nil }
             return [
-                "email": .string(record.email), "oobCode": .string(code), "oobLink": .string(record.link ?? ""),
+                "email": .string(record.email), "oobCode": .string(code),
+                "oobLink": .string(record.link ?? ""),
                 "requestType": .string(OobCodes.requestType(record.kind)),
             ]
         }
@@ -34,6 +35,9 @@ enum EmulatorEndpoints {
 
     /// `GET v1/projects` (JS SDK `getProjectConfig`).
     static func projectConfig(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        ["projectId": .string(context.configuration.projectId), "authorizedDomains": ["localhost", "127.0.0.1"]]
+        [
+            "projectId": .string(context.configuration.projectId),
+            "authorizedDomains": ["localhost", "127.0.0.1"],
+        ]
     }
 }

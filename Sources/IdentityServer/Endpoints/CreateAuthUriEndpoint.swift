@@ -14,7 +14,9 @@ enum CreateAuthUriEndpoint {
         guard let continueURI = body.string("continueUri") else { throw APIError.code(.missingContinueURI) }
         guard let email = EmailAddress(identifier) else { throw APIError.code(.invalidIdentifier) }
         guard SendOobCodeEndpoint.isAbsoluteURL(continueURI) else { throw APIError.code(.invalidContinueURI) }
-        var fields: [String: JSON] = ["kind": .string(kind), "sessionId": .string(try SecureRandom.token(bits: 128))]
+        var fields: [String: JSON] = [
+            "kind": .string(kind), "sessionId": .string(try SecureRandom.token(bits: 128)),
+        ]
         if context.enumerationProtection { return .object(fields) }
         let found = try context.withStore { try context.store.account(email: email.normalized) }
         var methods: [String] = []

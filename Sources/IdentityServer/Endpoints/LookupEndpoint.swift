@@ -22,7 +22,9 @@ enum LookupEndpoint {
         try context.withStore {
             found += try context.store.accounts(localIds: body.strings("localId"))
             for email in body.strings("email") {
-                if let account = try context.store.account(email: EmailAddress.normalized(email)) { found.append(account) }
+                if let account = try context.store.account(email: EmailAddress.normalized(email)) {
+                    found.append(account)
+                }
             }
             for phone in body.strings("phoneNumber") {
                 if let account = try context.store.account(phoneNumber: phone) { found.append(account) }
@@ -30,13 +32,17 @@ enum LookupEndpoint {
             for entry in body["federatedUserId"]?.arrayValue ?? [] {
                 guard let provider = entry["providerId"]?.stringValue, let rawId = entry["rawId"]?.stringValue
                 else { continue }
-                if let account = try context.store.account(providerId: provider, rawId: rawId) { found.append(account) }
+                if let account = try context.store.account(providerId: provider, rawId: rawId) {
+                    found.append(account)
+                }
             }
         }
         var seen: Set<String> = []
         let unique = found.filter { seen.insert($0.localId).inserted }
         var fields: [String: JSON] = ["kind": .string(kind)]
-        if !unique.isEmpty { fields["users"] = .array(unique.map { AccountRenderer.userInfo($0, privileged: true) }) }
+        if !unique.isEmpty {
+            fields["users"] = .array(unique.map { AccountRenderer.userInfo($0, privileged: true) })
+        }
         return .object(fields)
     }
 }

@@ -8,7 +8,9 @@ enum SendOobCodeEndpoint {
     static let kind = "identitytoolkit#GetOobConfirmationCodeResponse"
 
     /// Android sends the enum's number.
-    static let numericTypes = ["1": "PASSWORD_RESET", "4": "VERIFY_EMAIL", "6": "EMAIL_SIGNIN", "7": "VERIFY_AND_CHANGE_EMAIL"]
+    static let numericTypes = [
+        "1": "PASSWORD_RESET", "4": "VERIFY_EMAIL", "6": "EMAIL_SIGNIN", "7": "VERIFY_AND_CHANGE_EMAIL",
+    ]
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
@@ -18,7 +20,8 @@ enum SendOobCodeEndpoint {
         if returnLink && !call.isPrivileged { throw APIError.code(.insufficientPermission) }
         let continueURL = body.string("continueUrl")
         if let continueURL, !isAbsoluteURL(continueURL) {
-            throw APIError.code(.invalidContinueURI, "((expected an absolute URI with valid scheme and host))")
+            throw APIError.code(
+                .invalidContinueURI, "((expected an absolute URI with valid scheme and host))")
         }
         switch requestType {
         case "PASSWORD_RESET":
@@ -27,14 +30,18 @@ enum SendOobCodeEndpoint {
             try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
             let found = try context.withStore { try context.store.account(email: email) }
             guard let account = found else {
-                if context.enumerationProtection && !call.isPrivileged { return ["kind": .string(kind), "email": .string(email)] }
+                if context.enumerationProtection && !call.isPrivileged {
+                    return ["kind": .string(kind), "email": .string(email)]
+                }
                 throw APIError.code(.emailNotFound)
             }
             return try issue(context, .passwordReset, account, email, continueURL, returnLink)
         case "VERIFY_EMAIL":
             let account: AccountRecord
             if call.isPrivileged, let raw = body.string("email") {
-                let found = try context.withStore { try context.store.account(email: try AccountRules.email(raw)) }
+                let found = try context.withStore {
+                    try context.store.account(email: try AccountRules.email(raw))
+                }
                 guard let found else { throw APIError.code(.userNotFound) }
                 account = found
             } else {

@@ -21,7 +21,8 @@ enum SignInWithPasswordEndpoint {
         guard let account = found, let stored = account.passwordHash else {
             try await context.passwords.dummyVerify()
             context.statistics.recordSignIn(provider: "password", succeeded: false)
-            throw APIError.code(protected ? .invalidLoginCredentials : found == nil ? .emailNotFound : .invalidPassword)
+            throw APIError.code(
+                protected ? .invalidLoginCredentials : found == nil ? .emailNotFound : .invalidPassword)
         }
         let verification = try await context.passwords.verify(password, against: stored)
         guard verification.matches else {
@@ -42,7 +43,8 @@ enum SignInWithPasswordEndpoint {
         }
         context.statistics.recordSignIn(provider: "password", succeeded: true)
         var fields: [String: JSON] = [
-            "kind": .string(kind), "localId": .string(updated.localId), "email": .string(updated.email ?? normalized),
+            "kind": .string(kind), "localId": .string(updated.localId),
+            "email": .string(updated.email ?? normalized),
             "displayName": .string(updated.displayName ?? ""), "registered": true,
         ]
         if let photo = updated.photoURL { fields["profilePicture"] = .string(photo) }

@@ -24,7 +24,8 @@ enum SignUpEndpoint {
         let hash = try await context.passwords.hash(password)
         let now = context.clock.milliseconds
         let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), email: normalized, passwordHash: hash, passwordUpdatedAt: now,
+            localId: try AccountRules.newLocalId(), email: normalized, passwordHash: hash,
+            passwordUpdatedAt: now,
             displayName: body.string("displayName"), createdAt: now, lastLoginAt: now)
         try context.withAccountStore { try context.store.createAccount(account) }
         let session = try context.withStore {
@@ -47,7 +48,9 @@ enum SignUpEndpoint {
         return response(account, session)
     }
 
-    private static func link(_ context: ServerContext, _ body: RequestBody, idToken: String) async throws -> JSON {
+    private static func link(_ context: ServerContext, _ body: RequestBody, idToken: String) async throws
+        -> JSON
+    {
         let (_, current) = try context.tokens.verifiedAccount(idToken: idToken)
         guard let email = body.string("email") else { throw APIError.code(.missingEmail) }
         guard let password = body.string("password") else { throw APIError.code(.missingPassword) }

@@ -19,11 +19,14 @@ enum TokenEndpoint {
         }
         let idToken = try context.withStore {
             try context.tokens.idToken(
-                for: updated, signInProvider: exchange.record.signInProvider, authTime: exchange.record.authTime)
+                for: updated, signInProvider: exchange.record.signInProvider,
+                authTime: exchange.record.authTime)
         }
         return [
-            "access_token": .string(idToken), "expires_in": .string(String(context.configuration.idTokenLifetime)),
-            "token_type": "Bearer", "refresh_token": .string(exchange.refreshToken), "id_token": .string(idToken),
+            "access_token": .string(idToken),
+            "expires_in": .string(String(context.configuration.idTokenLifetime)),
+            "token_type": "Bearer", "refresh_token": .string(exchange.refreshToken),
+            "id_token": .string(idToken),
             "user_id": .string(account.localId), "project_id": "12345",
         ]
     }

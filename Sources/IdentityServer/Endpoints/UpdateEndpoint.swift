@@ -10,7 +10,9 @@ enum UpdateEndpoint {
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
-        if call.isPrivileged && (body.contains("localId") || !body.contains("idToken") && !body.contains("oobCode")) {
+        if call.isPrivileged
+            && (body.contains("localId") || !body.contains("idToken") && !body.contains("oobCode"))
+        {
             return try await AdminUpdateEndpoint.handle(context, call)
         }
         for unsupported in ["provider", "upgradeToFederatedLogin"] where body.contains(unsupported) {
@@ -24,7 +26,8 @@ enum UpdateEndpoint {
         if body.contains("customAttributes") { throw APIError.code(.insufficientPermission) }
         if body.contains("disableUser") { throw APIError.code(.operationNotAllowed) }
         let deletions = Set(body.strings("deleteAttribute"))
-        for attribute in deletions where !["DISPLAY_NAME", "PHOTO_URL", "EMAIL", "PASSWORD"].contains(attribute) {
+        for attribute in deletions
+        where !["DISPLAY_NAME", "PHOTO_URL", "EMAIL", "PASSWORD"].contains(attribute) {
             throw APIError.notImplemented("deleteAttribute \(attribute.prefix(20)) is not implemented.")
         }
         let newEmail = try body.string("email").map { raw throws(APIError) in try AccountRules.email(raw) }
@@ -42,7 +45,9 @@ enum UpdateEndpoint {
                 if deletions.contains("DISPLAY_NAME") { account.displayName = nil }
                 if deletions.contains("PHOTO_URL") { account.photoURL = nil }
                 if deletions.contains("EMAIL") { account.email = nil; account.emailVerified = false }
-                if deletions.contains("PASSWORD") { account.passwordHash = nil; account.passwordUpdatedAt = nil }
+                if deletions.contains("PASSWORD") {
+                    account.passwordHash = nil; account.passwordUpdatedAt = nil
+                }
                 if let newEmail, newEmail != account.email {
                     account.email = newEmail
                     account.emailVerified = false
@@ -73,7 +78,8 @@ enum UpdateEndpoint {
         guard let localId = record.localId else { throw APIError.code(.invalidOOBCode) }
         let updated = try context.withAccountStore {
             try context.store.updateAccount(localId: localId) { account in
-                guard account.email.map(EmailAddress.normalized) == EmailAddress.normalized(record.email) else {
+                guard account.email.map(EmailAddress.normalized) == EmailAddress.normalized(record.email)
+                else {
                     throw APIError.code(.invalidOOBCode)
                 }
                 account.emailVerified = true
@@ -84,7 +90,8 @@ enum UpdateEndpoint {
 
     static func response(_ account: AccountRecord) -> [String: JSON] {
         var fields: [String: JSON] = [
-            "kind": .string(kind), "localId": .string(account.localId), "emailVerified": .bool(account.emailVerified),
+            "kind": .string(kind), "localId": .string(account.localId),
+            "emailVerified": .bool(account.emailVerified),
             "providerUserInfo": AccountRenderer.providerUserInfo(account),
         ]
         if let email = account.email { fields["email"] = .string(email) }

@@ -57,7 +57,9 @@ enum OpenAPIDocument {
         let names = parameterNames(route.path)
         if !names.isEmpty {
             fields["parameters"] = .array(
-                names.map { ["name": .string($0), "in": "path", "required": true, "schema": ["type": "string"]] })
+                names.map {
+                    ["name": .string($0), "in": "path", "required": true, "schema": ["type": "string"]]
+                })
         }
         if case .api = route.action, route.method == .post || route.method == .patch {
             fields["requestBody"] = ["required": false, "content": jsonObject]

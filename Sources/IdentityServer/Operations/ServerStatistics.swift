@@ -15,7 +15,9 @@ final class ServerStatistics: Sendable {
             "# HELP sesame_sign_ins_total Sign-in attempts by provider and result.",
             "# TYPE sesame_sign_ins_total counter",
         ]
-        for key in snapshot.keys.sorted() { lines.append("sesame_sign_ins_total{\(key)} \(snapshot[key] ?? 0)") }
+        for key in snapshot.keys.sorted() {
+            lines.append("sesame_sign_ins_total{\(key)} \(snapshot[key] ?? 0)")
+        }
         return lines
     }
 }

@@ -43,9 +43,13 @@ struct OobCodes: Sendable {
         let code = try SecureRandom.token(bits: 192)
         let now = clock.milliseconds
         let lifetime =
-            kind == .passwordReset ? configuration.passwordResetCodeLifetime : configuration.verifyEmailCodeLifetime
-        var link = "\(baseURL())/emulator/action?mode=\(Self.mode(kind))&lang=en&oobCode=\(code)&apiKey=fake-api-key"
-        if let continueURL, let escaped = continueURL.addingPercentEncoding(withAllowedCharacters: .alphanumerics) {
+            kind == .passwordReset
+            ? configuration.passwordResetCodeLifetime : configuration.verifyEmailCodeLifetime
+        var link =
+            "\(baseURL())/emulator/action?mode=\(Self.mode(kind))&lang=en&oobCode=\(code)&apiKey=fake-api-key"
+        if let continueURL,
+            let escaped = continueURL.addingPercentEncoding(withAllowedCharacters: .alphanumerics)
+        {
             link += "&continueUrl=\(escaped)"
         }
         try store.insertOobCode(
@@ -55,7 +59,8 @@ struct OobCodes: Sendable {
                 link: configuration.emulator ? link : nil))
         let subject = kind == .passwordReset ? "Reset your password" : "Verify your e-mail address"
         try outbox.deliver([
-            "id": .string(try SecureRandom.token(bits: 128)), "to": .string(email), "subject": .string(subject),
+            "id": .string(try SecureRandom.token(bits: 128)), "to": .string(email),
+            "subject": .string(subject),
             "body": .string("Follow this link: \(link)"), "link": .string(link), "oobCode": .string(code),
             "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),
         ])

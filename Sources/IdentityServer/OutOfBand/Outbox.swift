@@ -15,7 +15,8 @@ final class Outbox: Sendable {
         let line = Data((JSON.object(message).serialized + "\n").utf8)
         try lock.withLock { _ in
             if !FileManager.default.fileExists(atPath: path) {
-                FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+                FileManager.default.createFile(
+                    atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
             }
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             defer { try? handle.close() }

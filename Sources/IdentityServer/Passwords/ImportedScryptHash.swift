@@ -27,7 +27,8 @@ enum ImportedScryptHash {
             if field[0] == "m" { memoryCost = Int(field[1]) }
         }
         let bytes = parts[1...].map { AuthCrypto.Base64URL.decode($0) }
-        guard let rounds, let memoryCost, let signerKey = bytes[0], let separator = bytes[1], let salt = bytes[2],
+        guard let rounds, let memoryCost, let signerKey = bytes[0], let separator = bytes[1],
+            let salt = bytes[2],
             let hash = bytes[3]
         else { return nil }
         return FirebaseScryptHash(

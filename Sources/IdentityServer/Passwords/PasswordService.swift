@@ -45,7 +45,8 @@ struct PasswordService: Sendable {
         }
         do {
             let matches = try await pool.verify(password: password, against: parsed)
-            return Verification(matches: matches, needsRehash: matches && parsed.needsRehash(for: pool.hasher))
+            return Verification(
+                matches: matches, needsRehash: matches && parsed.needsRehash(for: pool.hasher))
         } catch PasswordHashingPoolError.overloaded {
             throw .overloaded
         } catch {

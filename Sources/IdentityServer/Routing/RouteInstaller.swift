@@ -18,15 +18,19 @@ struct RouteInstaller: Sendable {
             case .api(let handler):
                 if route.access == .emulator && !context.configuration.emulator { continue }
                 let installer = self
-                router.add(route.method, route.path, async: { request in
-                    await installer.respond(to: request, route: route, handler: handler)
-                })
+                router.add(
+                    route.method, route.path,
+                    async: { request in
+                        await installer.respond(to: request, route: route, handler: handler)
+                    })
             }
         }
         return router
     }
 
-    func respond(to request: HTTPRequest, route: RouteSpec, handler: RouteSpec.APIHandler) async -> HTTPResponse {
+    func respond(to request: HTTPRequest, route: RouteSpec, handler: RouteSpec.APIHandler) async
+        -> HTTPResponse
+    {
         do {
             let privileged = try CallerAuthorization(configuration: context.configuration)
                 .authorize(request, access: route.access)
@@ -41,7 +45,9 @@ struct RouteInstaller: Sendable {
                     body.fields[RequestBody.camelCased(name)] = .string(value)
                 }
             }
-            if body.contains("targetProjectId") && !privileged { throw APIError.insufficientPermissionForProject }
+            if body.contains("targetProjectId") && !privileged {
+                throw APIError.insufficientPermissionForProject
+            }
             let call = APICall(request: request, body: body, isPrivileged: privileged)
             return .json(try await handler(context, call).data)
         } catch let error as APIError {
@@ -49,8 +55,10 @@ struct RouteInstaller: Sendable {
         } catch {
             context.logger.error(
                 "handler failure",
-                ["request_id": .string(request.id), "route": .string(route.path),
-                 "error": .string(String(describing: error))])
+                [
+                    "request_id": .string(request.id), "route": .string(route.path),
+                    "error": .string(String(describing: error)),
+                ])
             return Self.response(for: .internalError)
         }
     }
@@ -70,8 +78,10 @@ struct RouteInstaller: Sendable {
         default:
             let reason = status.code == 413 ? "payloadTooLarge" : "invalid"
             return response(
-                for: APIError(envelope: ErrorEnvelope(httpStatus: status.code, message: message, reason: reason,
-                    status: status.code == 405 ? "INVALID_ARGUMENT" : "FAILED_PRECONDITION")))
+                for: APIError(
+                    envelope: ErrorEnvelope(
+                        httpStatus: status.code, message: message, reason: reason,
+                        status: status.code == 405 ? "INVALID_ARGUMENT" : "FAILED_PRECONDITION")))
         }
     }
 }

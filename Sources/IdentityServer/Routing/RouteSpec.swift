@@ -18,7 +18,10 @@ struct RouteSpec: Sendable {
     let summary: String
     let action: Action
 
-    init(_ method: HTTPMethod, _ path: String, _ access: RouteAccess, _ summary: String, _ handler: @escaping APIHandler) {
+    init(
+        _ method: HTTPMethod, _ path: String, _ access: RouteAccess, _ summary: String,
+        _ handler: @escaping APIHandler
+    ) {
         self.method = method
         self.path = path
         self.access = access

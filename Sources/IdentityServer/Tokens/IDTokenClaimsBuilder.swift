@@ -50,7 +50,8 @@ enum IDTokenClaimsBuilder {
         if let email = account.email { identities["email"] = .array([.string(email)]) }
         for provider in account.providers where provider.providerId != "password" {
             let key = provider.providerId
-            let value = provider.providerId == "phone" ? (provider.phoneNumber ?? provider.rawId) : provider.rawId
+            let value =
+                provider.providerId == "phone" ? (provider.phoneNumber ?? provider.rawId) : provider.rawId
             identities[key] = .array([.string(value)])
         }
         return identities

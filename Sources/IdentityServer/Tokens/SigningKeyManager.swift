@@ -96,7 +96,8 @@ final class SigningKeyManager: Sendable {
         let kid = try SecureRandom.bytes(count: 20).map { String(format: "%02x", $0) }.joined()
         let retireAt = activeFrom + rotationInterval * 1000
         return SigningKeyRecord(
-            kid: kid, algorithm: "RS256", privateKeyPEM: try pair.privateKeyPEM, publicKeyPEM: try pair.publicKeyPEM,
+            kid: kid, algorithm: "RS256", privateKeyPEM: try pair.privateKeyPEM,
+            publicKeyPEM: try pair.publicKeyPEM,
             createdAt: clock.milliseconds, activeFrom: activeFrom, retireAt: retireAt,
             expireAt: retireAt + publishAfterRetirement * 1000)
     }

@@ -20,7 +20,8 @@ struct TokenService: Sendable {
     func idToken(for account: AccountRecord, signInProvider: String, authTime: Int64) throws -> String {
         let claims = IDTokenClaimsBuilder.claims(
             for: account, signInProvider: signInProvider, authTimeSeconds: authTime / 1000,
-            issuedAt: clock.seconds, lifetime: configuration.idTokenLifetime, issuer: configuration.tokenIssuer,
+            issuedAt: clock.seconds, lifetime: configuration.idTokenLifetime,
+            issuer: configuration.tokenIssuer,
             audience: configuration.projectId)
         return try keys.currentSigner().sign(claims: claims, additionalHeaders: ["typ": "JWT"])
     }
@@ -56,7 +57,9 @@ struct TokenService: Sendable {
         else { throw .code(.invalidIDToken) }
         let authTime = jwt.payload["auth_time"]?.numberValue ?? issuedAt
         var provider = "custom"
-        if case .object(let firebase)? = jwt.payload["firebase"], let name = firebase["sign_in_provider"]?.stringValue {
+        if case .object(let firebase)? = jwt.payload["firebase"],
+            let name = firebase["sign_in_provider"]?.stringValue
+        {
             provider = name
         }
         return VerifiedIDToken(

@@ -27,8 +27,10 @@ final class SesameProcess: @unchecked Sendable {
         let out = running.output.fileHandleForReading.readDataToEndOfFile()
         let err = running.errors.fileHandleForReading.readDataToEndOfFile()
         running.process.waitUntilExit()
-        return (running.process.terminationStatus, String(decoding: out, as: UTF8.self),
-                String(decoding: err, as: UTF8.self))
+        return (
+            running.process.terminationStatus, String(decoding: out, as: UTF8.self),
+            String(decoding: err, as: UTF8.self)
+        )
     }
 
     /// Reads standard output until the first line and returns it.

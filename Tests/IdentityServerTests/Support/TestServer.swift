@@ -2,7 +2,7 @@ import Foundation
 import IdentityServer
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A real server on loopback port 0 with a SQLite store in a temporary directory, and a small
@@ -25,14 +25,16 @@ final class TestServer: Sendable {
         var configuration = ServerConfiguration(
             port: 0, dataDirectory: directory.path, apiKeys: [Self.apiKey], adminKey: Self.adminKey,
             argon2MemoryKiB: 1024, argon2Iterations: 1, hashThreads: 2, httpThreads: 2,
-            rateLimits: RateLimitSettings(signInPerIP: 1000, signInPerAccount: 1000, signUpPerIP: 1000,
+            rateLimits: RateLimitSettings(
+                signInPerIP: 1000, signInPerAccount: 1000, signUpPerIP: 1000,
                 oobPerIP: 1000, oobPerAccount: 1000),
             logLevel: .error)
         configure(&configuration)
         self.directory = directory
         self.clock = clock
         server = try IdentityServer(
-            configuration: configuration, clock: clock.clock, logger: ServerLogger(minimumLevel: .error) { _ in })
+            configuration: configuration, clock: clock.clock,
+            logger: ServerLogger(minimumLevel: .error) { _ in })
         try server.start()
         base = server.baseURL
     }
@@ -111,28 +113,34 @@ final class TestServer: Sendable {
     }
 
     /// `POST /identitytoolkit.googleapis.com/v1/accounts:<operation>`.
-    func accounts(_ operation: String, _ json: JSON, credential: Credential = .apiKey()) async throws -> Reply {
-        try await post("/identitytoolkit.googleapis.com/v1/accounts:\(operation)", json, credential: credential)
+    func accounts(_ operation: String, _ json: JSON, credential: Credential = .apiKey()) async throws -> Reply
+    {
+        try await post(
+            "/identitytoolkit.googleapis.com/v1/accounts:\(operation)", json, credential: credential)
     }
 
     /// `POST /identitytoolkit.googleapis.com/v1/projects/sesame-local/accounts<suffix>` as admin.
     func admin(_ suffix: String, _ json: JSON) async throws -> Reply {
-        try await post("/identitytoolkit.googleapis.com/v1/projects/sesame-local/accounts\(suffix)", json,
+        try await post(
+            "/identitytoolkit.googleapis.com/v1/projects/sesame-local/accounts\(suffix)", json,
             credential: .bearer())
     }
 
     /// Signs up with e-mail and password and returns the reply (which must be 200).
     func signUp(_ email: String, _ password: String = "secret-1") async throws -> Reply {
-        try await accounts("signUp", ["email": .string(email), "password": .string(password), "returnSecureToken": true])
+        try await accounts(
+            "signUp", ["email": .string(email), "password": .string(password), "returnSecureToken": true])
     }
 
     func signIn(_ email: String, _ password: String = "secret-1") async throws -> Reply {
         try await accounts(
-            "signInWithPassword", ["email": .string(email), "password": .string(password), "returnSecureToken": true])
+            "signInWithPassword",
+            ["email": .string(email), "password": .string(password), "returnSecureToken": true])
     }
 
     func refresh(_ token: String) async throws -> Reply {
         try await post(
-            "/securetoken.googleapis.com/v1/token", ["grantType": "refresh_token", "refreshToken": .string(token)])
+            "/securetoken.googleapis.com/v1/token",
+            ["grantType": "refresh_token", "refreshToken": .string(token)])
     }
 }
