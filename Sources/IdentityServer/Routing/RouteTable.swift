@@ -31,6 +31,19 @@ enum RouteTable {
         ),
     ]
 
+    /// Known operations Sesame does not implement; they answer 501 rather than 404.
+    static let notImplemented: [(String, String)] = [
+        (relyingParty + "/signOutUser", "signOutUser"),
+        (identityToolkit + "/accounts:signInWithCustomToken", "signInWithCustomToken"),
+        (relyingParty + "/verifyCustomToken", "verifyCustomToken"),
+        (identityToolkit + "/accounts:signInWithEmailLink", "signInWithEmailLink"),
+        (relyingParty + "/emailLinkSignin", "emailLinkSignin"),
+        (identityToolkit + "/accounts:sendVerificationCode", "sendVerificationCode"),
+        (relyingParty + "/sendVerificationCode", "sendVerificationCode"),
+        (identityToolkit + "/accounts:signInWithPhoneNumber", "signInWithPhoneNumber"),
+        (relyingParty + "/verifyPhoneNumber", "verifyPhoneNumber"),
+    ]
+
     static func routes(configuration: ServerConfiguration, metrics: HTTPMetrics, pool: PasswordHashingPool)
         -> [RouteSpec]
     {
@@ -45,11 +58,12 @@ enum RouteTable {
             routes.append(
                 RouteSpec(.post, endpoint.path(.v3), .apiKeyOrAdmin, summary + " (legacy v3)", handler))
         }
+        routes += notImplemented.map { path, name in
+            RouteSpec(.post, path, .apiKeyOrAdmin, "\(name) (not implemented: 501).") { _, _ in
+                throw APIError.notImplemented("\(name) is not implemented.")
+            }
+        }
         routes += [
-            RouteSpec(.post, relyingParty + "/signOutUser", .apiKeyOrAdmin, "Not implemented (501).") {
-                _, _ in
-                throw APIError.notImplemented("signOutUser is not implemented.")
-            },
             RouteSpec(
                 .post, relyingParty + "/downloadAccount", .admin, "List accounts (legacy v3 batchGet).",
                 BatchGetEndpoint.handle),
