@@ -19,6 +19,7 @@ final class TestServer: Sendable {
     /// Small argon2 parameters, a manual clock and generous rate limits unless `configure` says otherwise.
     init(
         directory: TemporaryDirectory? = nil, clock: ManualClock = ManualClock(),
+        logSink: @escaping @Sendable (String) -> Void = { _ in },
         configure: (inout ServerConfiguration) -> Void = { _ in }
     ) throws {
         let directory = try directory ?? TemporaryDirectory()
@@ -34,7 +35,7 @@ final class TestServer: Sendable {
         self.clock = clock
         server = try IdentityServer(
             configuration: configuration, clock: clock.clock,
-            logger: ServerLogger(minimumLevel: .error) { _ in })
+            logger: ServerLogger(minimumLevel: .debug, sink: logSink))
         try server.start()
         base = server.baseURL
     }
@@ -42,10 +43,12 @@ final class TestServer: Sendable {
     /// Runs `body` with a started server and always stops it afterwards.
     static func with<T>(
         directory: TemporaryDirectory? = nil, clock: ManualClock = ManualClock(),
+        logSink: @escaping @Sendable (String) -> Void = { _ in },
         configure: (inout ServerConfiguration) -> Void = { _ in },
         _ body: (TestServer) async throws -> T
     ) async throws -> T {
-        let server = try TestServer(directory: directory, clock: clock, configure: configure)
+        let server = try TestServer(
+            directory: directory, clock: clock, logSink: logSink, configure: configure)
         do {
             let result = try await body(server)
             await server.server.stop()
