@@ -114,3 +114,29 @@ import Testing
         }
     }
 }
+
+@Suite struct ActionLinkTests {
+    @Test func actionLinkResetsThePasswordAndVerifiesTheEmail() async throws {
+        try await TestServer.with { server in
+            _ = try await server.signUp("action@example.com")
+            let reset = try await server.admin(
+                ":sendOobCode",
+                ["requestType": "PASSWORD_RESET", "email": "action@example.com", "returnOobLink": true])
+            let link = try #require(reset.string("oobLink"))
+            #expect(link.hasPrefix(server.base + "/emulator/action?mode=resetPassword"))
+            let path = String(link.dropFirst(server.base.count))
+            let followed = try await server.request(
+                "GET", path + "&newPassword=linked-pass-1", credential: .none)
+            #expect(followed.string("requestType") == "PASSWORD_RESET")
+            #expect(try await server.signIn("action@example.com", "linked-pass-1").status == 200)
+            let verify = try await server.admin(
+                ":sendOobCode",
+                ["requestType": "VERIFY_EMAIL", "email": "action@example.com", "returnOobLink": true])
+            let verifyPath = String(try #require(verify.string("oobLink")).dropFirst(server.base.count))
+            let verified = try await server.request("GET", verifyPath, credential: .none)
+            #expect(verified["emailVerified"] == .bool(true))
+            let reused = try await server.request("GET", verifyPath, credential: .none)
+            #expect(reused.errorMessage == "INVALID_OOB_CODE")
+        }
+    }
+}

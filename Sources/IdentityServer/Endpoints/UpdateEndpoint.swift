@@ -73,7 +73,7 @@ enum UpdateEndpoint {
     }
 
     /// Applies a `VERIFY_EMAIL` code: the account's address becomes verified.
-    private static func applyCode(_ context: ServerContext, _ code: String) throws -> JSON {
+    static func applyCode(_ context: ServerContext, _ code: String?) throws -> JSON {
         let record = try context.oobCodes.redeem(code, kind: .verifyEmail, consume: true)
         guard let localId = record.localId else { throw APIError.code(.invalidOOBCode) }
         let updated = try context.withAccountStore {

@@ -112,6 +112,10 @@ enum RouteTable {
                 .patch, emulator + "/config", .emulator, "Change the project config (emulator).",
                 EmulatorEndpoints.config),
         ]
+        routes.append(
+            RouteSpec(
+                .get, "/emulator/action", .open, "Follow an action link (reset password, verify e-mail).",
+                ActionEndpoint.handle))
         routes += operations(metrics: metrics, pool: pool)
         let document = OpenAPIDocument.make(
             routes: routes + [
