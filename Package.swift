@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "IdentityServer", targets: ["IdentityServer"]),
+        .executable(name: "sesame", targets: ["sesame"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -32,6 +34,8 @@ let package = Package(
         .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "IdentityServer", dependencies: ["AuthModel", "Storage", "AuthCrypto", "HTTPServer"]),
+        .executableTarget(name: "sesame", dependencies: ["IdentityServer"]),
 
         // MARK: Benchmarks
         .systemLibrary(name: "CMalloc"),
@@ -45,6 +49,10 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(
+            name: "IdentityServerTests",
+            dependencies: ["IdentityServer", "AuthModel", "Storage", "AuthCrypto", "HTTPServer", "sesame"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
