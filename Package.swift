@@ -10,17 +10,20 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
+        .library(name: "AuthClient", targets: ["AuthClient"]),
     ],
     targets: [
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "AuthModel"),
+        .target(name: "AuthClient", dependencies: ["RxCore", "AuthModel"]),
 
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
+        .testTarget(name: "AuthClientTests", dependencies: ["AuthClient", "AuthModel", "RxCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
