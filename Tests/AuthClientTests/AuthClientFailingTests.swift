@@ -12,25 +12,40 @@ struct AuthClientFailingTests {
         let reported = Mutex<[String]>([])
         let client = AuthClient.failing { error in reported.withLock { $0.append(error.endpoint) } }
         let calls: [(String, () async throws -> Void)] = [
-            ("signUp(email:password:displayName:)", { _ = try await value(client.signUp(email: "e", password: "p")) }),
+            (
+                "signUp(email:password:displayName:)",
+                { _ = try await value(client.signUp(email: "e", password: "p")) }
+            ),
             ("signIn(email:password:)", { _ = try await value(client.signIn(email: "e", password: "p")) }),
             ("signInAnonymously()", { _ = try await value(client.signInAnonymously()) }),
-            ("signIn(with:)", { _ = try await value(client.signIn(with: .google(idToken: "g", accessToken: nil))) }),
+            (
+                "signIn(with:)",
+                { _ = try await value(client.signIn(with: .google(idToken: "g", accessToken: nil))) }
+            ),
             ("signOut()", { try await completion(client.signOut()) }),
             ("reload()", { _ = try await value(client.reload()) }),
             ("refreshIDToken(force:)", { _ = try await value(client.refreshIDToken()) }),
-            ("link(with:)", { _ = try await value(client.link(with: .emailPassword(email: "e", password: "p"))) }),
+            (
+                "link(with:)",
+                { _ = try await value(client.link(with: .emailPassword(email: "e", password: "p"))) }
+            ),
             ("unlink(providerID:)", { _ = try await value(client.unlink(providerID: "google.com")) }),
-            ("updateProfile(displayName:photoURL:)", { _ = try await value(client.updateProfile(displayName: "n")) }),
+            (
+                "updateProfile(displayName:photoURL:)",
+                { _ = try await value(client.updateProfile(displayName: "n")) }
+            ),
             ("updateEmail(to:)", { _ = try await value(client.updateEmail(to: "e")) }),
             ("updatePassword(to:)", { try await completion(client.updatePassword(to: "p")) }),
             ("deleteAccount()", { try await completion(client.deleteAccount()) }),
             ("sendPasswordReset(email:)", { try await completion(client.sendPasswordReset(email: "e")) }),
             ("sendEmailVerification()", { try await completion(client.sendEmailVerification()) }),
             ("verifyPasswordResetCode(_:)", { _ = try await value(client.verifyPasswordResetCode("c")) }),
-            ("confirmPasswordReset(code:newPassword:)", {
-                try await completion(client.confirmPasswordReset(code: "c", newPassword: "p"))
-            }),
+            (
+                "confirmPasswordReset(code:newPassword:)",
+                {
+                    try await completion(client.confirmPasswordReset(code: "c", newPassword: "p"))
+                }
+            ),
             ("authState", { _ = try await events(of: client.authState) }),
         ]
 

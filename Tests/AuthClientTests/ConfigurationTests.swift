@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @testable import AuthClient
@@ -28,7 +28,9 @@ struct ConfigurationTests {
 
         #expect(
             request.url?.absoluteString
-                == "http://10.0.0.5:8080/base/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k%2By")
+                == "http://10.0.0.5:8080/base/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword"
+                + "?key=k%2By"
+        )
         #expect(request.httpMethod == "POST")
         #expect(request.timeoutInterval == 7)
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
@@ -40,7 +42,9 @@ struct ConfigurationTests {
         let signUp = try transport.makeRequest(.signUp, body: SignUpRequest())
         let token = try transport.makeRequest(.token, body: TokenRefreshRequest(refreshToken: "r"))
 
-        #expect(signUp.url?.absoluteString == "https://identitytoolkit.googleapis.com/v1/accounts:signUp?key=k%2By")
+        #expect(
+            signUp.url?.absoluteString
+                == "https://identitytoolkit.googleapis.com/v1/accounts:signUp?key=k%2By")
         #expect(token.url?.absoluteString == "https://securetoken.googleapis.com/v1/token?key=k%2By")
     }
 

@@ -4,9 +4,9 @@ import Testing
 @testable import AuthClient
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One owner-only JSON file, replaced atomically on every write.
@@ -113,16 +113,18 @@ struct FileKeyValueStoreTests {
     }
 
     @Test func defaultLocation_followsXDGStateHome() {
-        let url = FileKeyValueStore.defaultFileURL(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"])
+        let url = FileKeyValueStore.defaultFileURL(environment: [
+            "XDG_STATE_HOME": "/x/state", "HOME": "/home/u",
+        ])
         #expect(url.path == "/x/state/sesame/session.json")
     }
 
     @Test func defaultLocation_ignoresARelativeXDGStateHome() {
         let url = FileKeyValueStore.defaultFileURL(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/u"])
         #if os(Linux)
-        #expect(url.path == "/home/u/.local/state/sesame/session.json")
+            #expect(url.path == "/home/u/.local/state/sesame/session.json")
         #else
-        #expect(url.path.hasSuffix("Application Support/sesame/session.json"))
+            #expect(url.path.hasSuffix("Application Support/sesame/session.json"))
         #endif
     }
 }

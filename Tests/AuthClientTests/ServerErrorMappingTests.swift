@@ -15,22 +15,26 @@ struct ServerErrorMappingTests {
 
     static let signUpCases: [Case] = [
         Case(endpoint: .signUp, message: "EMAIL_EXISTS", kind: .emailExists),
-        Case(endpoint: .signUp, message: "WEAK_PASSWORD : Password should be at least 6 characters",
-             kind: .weakPassword),
+        Case(
+            endpoint: .signUp, message: "WEAK_PASSWORD : Password should be at least 6 characters",
+            kind: .weakPassword),
         Case(endpoint: .signUp, message: "INVALID_EMAIL", kind: .invalidEmail),
         Case(endpoint: .signUp, message: "MISSING_EMAIL", kind: .missingEmail),
         Case(endpoint: .signUp, message: "MISSING_PASSWORD", kind: .missingPassword),
         Case(endpoint: .signUp, message: "OPERATION_NOT_ALLOWED", kind: .operationNotAllowed),
         Case(endpoint: .signUp, message: "ADMIN_ONLY_OPERATION", kind: .adminOnlyOperation),
         Case(endpoint: .signUp, message: "TOO_MANY_ATTEMPTS_TRY_LATER", kind: .tooManyAttempts),
-        Case(endpoint: .signUp, message: "PASSWORD_DOES_NOT_MEET_REQUIREMENTS : Missing a digit",
-             kind: .passwordDoesNotMeetRequirements),
+        Case(
+            endpoint: .signUp, message: "PASSWORD_DOES_NOT_MEET_REQUIREMENTS : Missing a digit",
+            kind: .passwordDoesNotMeetRequirements),
     ]
 
     static let signInCases: [Case] = [
         Case(endpoint: .signInWithPassword, message: "EMAIL_NOT_FOUND", kind: .emailNotFound),
         Case(endpoint: .signInWithPassword, message: "INVALID_PASSWORD", kind: .invalidPassword),
-        Case(endpoint: .signInWithPassword, message: "INVALID_LOGIN_CREDENTIALS", kind: .invalidLoginCredentials),
+        Case(
+            endpoint: .signInWithPassword, message: "INVALID_LOGIN_CREDENTIALS",
+            kind: .invalidLoginCredentials),
         Case(endpoint: .signInWithPassword, message: "USER_DISABLED", kind: .userDisabled),
         Case(endpoint: .signInWithPassword, message: "PASSWORD_LOGIN_DISABLED", kind: .passwordLoginDisabled),
         Case(endpoint: .signInWithPassword, message: "INVALID_EMAIL", kind: .invalidEmail),
@@ -41,31 +45,42 @@ struct ServerErrorMappingTests {
     ]
 
     static let identityProviderCases: [Case] = [
-        Case(endpoint: .signInWithIDP, message: "INVALID_IDP_RESPONSE : Invalid Idp Response: id_token missing",
-             kind: .invalidIdentityProviderResponse),
-        Case(endpoint: .signInWithIDP, message: "MISSING_OR_INVALID_NONCE : Nonce mismatch",
-             kind: .missingOrInvalidNonce),
-        Case(endpoint: .signInWithIDP, message: "INVALID_CREDENTIAL_OR_PROVIDER_ID : Invalid IdP response/credential",
-             kind: .invalidCredentialOrProviderID),
+        Case(
+            endpoint: .signInWithIDP,
+            message: "INVALID_IDP_RESPONSE : Invalid Idp Response: id_token missing",
+            kind: .invalidIdentityProviderResponse),
+        Case(
+            endpoint: .signInWithIDP, message: "MISSING_OR_INVALID_NONCE : Nonce mismatch",
+            kind: .missingOrInvalidNonce),
+        Case(
+            endpoint: .signInWithIDP,
+            message: "INVALID_CREDENTIAL_OR_PROVIDER_ID : Invalid IdP response/credential",
+            kind: .invalidCredentialOrProviderID),
         Case(endpoint: .signInWithIDP, message: "USER_DISABLED", kind: .userDisabled),
     ]
 
     static let emailActionCases: [Case] = [
         Case(endpoint: .sendOOBCode, message: "EMAIL_NOT_FOUND", kind: .emailNotFound),
-        Case(endpoint: .sendOOBCode, message: "RESET_PASSWORD_EXCEED_LIMIT", kind: .resetPasswordLimitExceeded),
-        Case(endpoint: .sendOOBCode, message: "INVALID_CONTINUE_URI : ((expected an absolute URI))",
-             kind: .invalidContinueURI),
+        Case(
+            endpoint: .sendOOBCode, message: "RESET_PASSWORD_EXCEED_LIMIT",
+            kind: .resetPasswordLimitExceeded),
+        Case(
+            endpoint: .sendOOBCode, message: "INVALID_CONTINUE_URI : ((expected an absolute URI))",
+            kind: .invalidContinueURI),
         Case(endpoint: .sendOOBCode, message: "UNAUTHORIZED_DOMAIN", kind: .unauthorizedDomain),
         Case(endpoint: .resetPassword, message: "INVALID_OOB_CODE", kind: .invalidActionCode),
         Case(endpoint: .resetPassword, message: "EXPIRED_OOB_CODE", kind: .expiredActionCode),
         Case(endpoint: .resetPassword, message: "MISSING_OOB_CODE", kind: .missingActionCode),
-        Case(endpoint: .resetPassword, message: "WEAK_PASSWORD : Password should be at least 6 characters",
-             kind: .weakPassword),
+        Case(
+            endpoint: .resetPassword, message: "WEAK_PASSWORD : Password should be at least 6 characters",
+            kind: .weakPassword),
     ]
 
     static let accountCases: [Case] = [
         Case(endpoint: .update, message: "CREDENTIAL_TOO_OLD_LOGIN_AGAIN", kind: .requiresRecentLogin),
-        Case(endpoint: .update, message: "EMAIL_CHANGE_NEEDS_VERIFICATION", kind: .emailChangeNeedsVerification),
+        Case(
+            endpoint: .update, message: "EMAIL_CHANGE_NEEDS_VERIFICATION", kind: .emailChangeNeedsVerification
+        ),
         Case(endpoint: .update, message: "EMAIL_EXISTS", kind: .emailExists),
         Case(endpoint: .update, message: "INVALID_EMAIL", kind: .invalidEmail),
         Case(endpoint: .delete, message: "CREDENTIAL_TOO_OLD_LOGIN_AGAIN", kind: .requiresRecentLogin),
@@ -92,7 +107,11 @@ struct ServerErrorMappingTests {
         harness.server.respond(
             to: .signInWithIDP,
             with: .json(
-                #"{"kind":"identitytoolkit#VerifyAssertionResponse","providerId":"google.com","errorMessage":"FEDERATED_USER_ID_ALREADY_LINKED"}"#))
+                """
+                {"kind":"identitytoolkit#VerifyAssertionResponse","providerId":"google.com",
+                 "errorMessage":"FEDERATED_USER_ID_ALREADY_LINKED"}
+                """
+            ))
 
         await #expect(throws: AuthError(.credentialAlreadyInUse)) {
             try await value(harness.client.link(with: .google(idToken: "g", accessToken: nil)))
@@ -118,7 +137,9 @@ struct ServerErrorMappingTests {
         let harness = Harness()
         harness.server.respond(to: .signUp, with: .error("SOMETHING_NEW : detail"))
 
-        let error = await #expect(throws: AuthError.self) { try await value(harness.client.signInAnonymously()) }
+        let error = await #expect(throws: AuthError.self) {
+            try await value(harness.client.signInAnonymously())
+        }
 
         #expect(error?.kind == .unknown)
         #expect(error?.code == "SOMETHING_NEW")
@@ -127,9 +148,12 @@ struct ServerErrorMappingTests {
     @Test func missingAPIKeyEnvelope_isUnknownWithTheServersText() async throws {
         let harness = Harness()
         harness.server.respond(
-            to: .signUp, with: StubResponse(status: 403, body: try JSONEncoder().encode(ErrorEnvelope.missingAPIKey)))
+            to: .signUp,
+            with: StubResponse(status: 403, body: try JSONEncoder().encode(ErrorEnvelope.missingAPIKey)))
 
-        let error = await #expect(throws: AuthError.self) { try await value(harness.client.signInAnonymously()) }
+        let error = await #expect(throws: AuthError.self) {
+            try await value(harness.client.signInAnonymously())
+        }
 
         #expect(error?.kind == .unknown)
         #expect(error?.detail == "The request is missing a valid API key.")

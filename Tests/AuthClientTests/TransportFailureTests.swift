@@ -6,14 +6,15 @@ import Testing
 @testable import AuthClient
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Failures below HTTP become AuthError's client-side kinds, with real loopback sockets.
 struct TransportFailureTests {
     private static func client(baseURL: URL, timeout: TimeInterval = 15) -> AuthClient {
         AuthClient.live(
-            configuration: AuthClientConfiguration(layout: .sesame(baseURL), apiKey: "k", requestTimeout: timeout),
+            configuration: AuthClientConfiguration(
+                layout: .sesame(baseURL), apiKey: "k", requestTimeout: timeout),
             store: InMemoryKeyValueStore())
     }
 
@@ -66,7 +67,9 @@ struct TransportFailureTests {
         let finished = Mutex(false)
 
         let subscription = harness.client.sendPasswordReset(email: Fixtures.email)
-            .subscribe(onError: { _ in finished.withLock { $0 = true } }, onCompleted: { finished.withLock { $0 = true } })
+            .subscribe(
+                onError: { _ in finished.withLock { $0 = true } },
+                onCompleted: { finished.withLock { $0 = true } })
         while harness.server.requests.isEmpty { await Task.yield() }
         subscription.dispose()
 

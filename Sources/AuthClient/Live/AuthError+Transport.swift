@@ -2,7 +2,7 @@ import AuthModel
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension AuthError {

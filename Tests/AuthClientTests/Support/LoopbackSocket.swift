@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
-private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    import Glibc
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
 #elseif canImport(Darwin)
-import Darwin
-private let streamSocket = SOCK_STREAM
+    import Darwin
+    private let streamSocket = SOCK_STREAM
 #endif
 
 /// A real TCP socket on 127.0.0.1, port chosen by the kernel.
