@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
         .library(name: "AuthClient", targets: ["AuthClient"]),
+        .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -19,11 +21,21 @@ let package = Package(
         .target(name: "AuthModel"),
         .target(name: "AuthClient", dependencies: ["RxCore", "AuthModel"]),
 
+        // MARK: Server side (C allowed)
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"]), .brew(["argon2"])]),
+        .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
+        .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
+
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
         .testTarget(name: "AuthClientTests", dependencies: ["AuthClient", "AuthModel", "RxCore"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
     ],
     swiftLanguageModes: [.v6]
 )
