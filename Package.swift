@@ -9,15 +9,19 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RxReactor", targets: ["RxReactor"]),
+        .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
         .library(name: "AuthClient", targets: ["AuthClient"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
     ],
     targets: [
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
+        .target(name: "RxReactor", dependencies: ["RxCore"]),
         .target(name: "AuthModel"),
         .target(name: "AuthClient", dependencies: ["RxCore", "AuthModel"]),
 
@@ -28,14 +32,22 @@ let package = Package(
         .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"]), .brew(["argon2"])]),
         .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
         .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+
+        // MARK: Benchmarks
+        .systemLibrary(name: "CMalloc"),
+        .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore", "CMalloc"], path: "Benchmarks/rx-benchmarks"),
 
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "RxReactorTests", dependencies: ["RxReactor", "RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
         .testTarget(name: "AuthClientTests", dependencies: ["AuthClient", "AuthModel", "RxCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
