@@ -7,7 +7,7 @@ extension AuthClient {
     public static var failing: AuthClient { failing(reporting: reportUnimplementedToStandardError) }
 
     /// A test value whose every operation fails with ``Unimplemented`` and passes that error to
-    /// `report` when called, e.g. `AuthClient.failing { Issue.record($0) }` in Swift Testing.
+    /// `report` when called, e.g. `AuthClient.failing { Issue.record("\($0)") }` in Swift Testing.
     public static func failing(reporting report: @escaping @Sendable (Unimplemented) -> Void) -> AuthClient {
         @Sendable func unimplemented(_ endpoint: String) -> Unimplemented {
             let error = Unimplemented(endpoint: endpoint)
