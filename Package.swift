@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RxReactor", targets: ["RxReactor"]),
         .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
+        .library(name: "AuthClient", targets: ["AuthClient"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
@@ -24,6 +25,7 @@ let package = Package(
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "RxReactor", dependencies: ["RxCore"]),
         .target(name: "AuthModel"),
+        .target(name: "AuthClient", dependencies: ["RxCore", "AuthModel"]),
 
         // MARK: Server side (C allowed)
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxReactorTests", dependencies: ["RxReactor", "RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
+        .testTarget(name: "AuthClientTests", dependencies: ["AuthClient", "AuthModel", "RxCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
