@@ -74,7 +74,7 @@ def test_sign_up_rate_limit_per_address(servers):
     server = servers.start("--sign-up-ip-limit", "2", "--rate-limit-window", "1d")
     ios = IOSClient(server.base_url)
     ios.sign_up(unique_email("first"), PASSWORD)
-    ios.sign_up_anonymously()
+    ios.sign_up(unique_email("second"), PASSWORD)
     third = ios.post("signupNewUser", {
         "email": unique_email("third"), "password": PASSWORD, "returnSecureToken": True,
         "clientType": "CLIENT_TYPE_IOS"})
