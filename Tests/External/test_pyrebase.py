@@ -60,7 +60,7 @@ def test_create_user_and_sign_in(firebase_auth):
     assert user["registered"] is True
     assert firebase_auth.current_user["idToken"] == user["idToken"]
     assert jwt.decode(user["idToken"], options={"verify_signature": False})["sub"] == created["localId"]
-    methods = {method for method, _ in firebase_auth.requests_seen}
+    methods = {method.upper() for method, _ in firebase_auth.requests_seen}
     assert methods == {"POST"}
     assert all("/www.googleapis.com/identitytoolkit/v3/relyingparty/" in url
                for _, url in firebase_auth.requests_seen)
