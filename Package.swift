@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "IdentityServerTests",
-            dependencies: ["IdentityServer", "AuthModel", "Storage", "AuthCrypto", "HTTPServer"]
+            dependencies: ["IdentityServer", "AuthModel", "Storage", "AuthCrypto", "HTTPServer", "sesame"]
         ),
     ],
     swiftLanguageModes: [.v6]

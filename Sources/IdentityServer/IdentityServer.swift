@@ -35,7 +35,7 @@ public final class IdentityServer: Sendable {
         let logger = logger ?? ServerLogger(minimumLevel: configuration.logLevel)
         context = ServerContext(configuration: configuration, store: sqlite, clock: clock, logger: logger, pool: pool)
         let installer = RouteInstaller(context: context)
-        let routes = RouteTable.routes(metrics: metrics, pool: pool)
+        let routes = RouteTable.routes(configuration: configuration, metrics: metrics, pool: pool)
         let middleware: [any HTTPMiddleware] = [
             RequestIDMiddleware(),
             CORSMiddleware(),
