@@ -50,3 +50,16 @@ def test_oob_codes_are_listed(emulator_server):
 def test_emulator_endpoints_are_absent_in_production_mode(server):
     response = requests.get(f"{server.base_url}/emulator/v1/projects/{PROJECT_ID}/oobCodes", timeout=30)
     assert response.status_code == 404
+
+
+def test_wiping_every_account(servers):
+    server = servers.start("--no-rate-limits", emulator=True)
+    ios = IOSClient(server.base_url, api_key="any")
+    email = unique_email("wiped")
+    ios.sign_up(email, PASSWORD)
+    response = requests.delete(f"{server.base_url}/emulator/v1/projects/{PROJECT_ID}/accounts", timeout=30)
+    assert response.status_code == 200, response.text
+    assert response.json() == {}
+    signed_in = ios.sign_in(email, PASSWORD)
+    assert signed_in.status_code == 400
+    assert ios.sign_up(email, PASSWORD)["email"] == email  # the address is free again

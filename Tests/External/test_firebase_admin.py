@@ -324,3 +324,12 @@ def test_generate_email_verification_link(admin_app, ios):
     applied = ios.call("setAccountInfo", {"oobCode": query["oobCode"][0]})
     assert applied["emailVerified"] is True
     assert auth.get_user(user.uid, app=admin_app).email_verified is True
+
+
+def test_check_revoked_for_a_deleted_user(admin_app, ios):
+    email = unique_email("gone")
+    user = auth.create_user(email=email, password=PASSWORD, app=admin_app)
+    token = ios.sign_in(email, PASSWORD).json()["idToken"]
+    auth.delete_user(user.uid, app=admin_app)
+    with pytest.raises(auth.UserNotFoundError):
+        auth.verify_id_token(token, app=admin_app, check_revoked=True)

@@ -353,3 +353,14 @@ def test_bad_id_token_is_rejected(ios):
     response = ios.post("getAccountInfo", {"idToken": "not.a.token"})
     assert response.status_code == 400
     assert error_code(response) == "INVALID_ID_TOKEN"
+
+
+def test_id_token_lifetime_follows_the_flag(servers):
+    server = servers.start("--no-rate-limits", "--id-token-lifetime", "15m")
+    ios = IOSClient(server.base_url)
+    created = ios.sign_up(unique_email("lifetime"), PASSWORD)
+    assert created["expiresIn"] == "900"
+    claims = claims_of(created["idToken"])
+    assert claims["exp"] - claims["iat"] == 900
+    refreshed = ios.refresh(created["refreshToken"]).json()
+    assert refreshed["expires_in"] == "900"
