@@ -13,7 +13,7 @@ import pytest
 import requests
 from cryptography import x509
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
-from firebase_admin import auth
+from firebase_admin import auth, exceptions
 
 from conftest import admin_app_for
 from ios_client import IOSClient, error_code, unique_email
@@ -333,3 +333,37 @@ def test_check_revoked_for_a_deleted_user(admin_app, ios):
     auth.delete_user(user.uid, app=admin_app)
     with pytest.raises(auth.UserNotFoundError):
         auth.verify_id_token(token, app=admin_app, check_revoked=True)
+
+
+def test_import_users_keeps_profile_claims_and_metadata(admin_app):
+    email = unique_email("importmeta")
+    created_ms, last_ms = 1_600_000_000_000, 1_650_000_000_000
+    record = auth.ImportUserRecord(
+        uid="meta-" + email.split("@")[0], email=email, email_verified=True, display_name="Imported Meta",
+        disabled=True, custom_claims={"tier": "gold"},
+        user_metadata=auth.UserMetadata(creation_timestamp=created_ms, last_sign_in_timestamp=last_ms))
+    result = auth.import_users([record], app=admin_app)
+    assert result.success_count == 1, [e.reason for e in result.errors]
+    user = auth.get_user(record.uid, app=admin_app)
+    assert user.email == email
+    assert user.email_verified is True
+    assert user.display_name == "Imported Meta"
+    assert user.disabled is True
+    assert user.custom_claims == {"tier": "gold"}
+    assert user.user_metadata.creation_timestamp == created_ms
+    assert user.user_metadata.last_sign_in_timestamp == last_ms
+
+
+def test_revoke_refresh_tokens_revokes_session_cookies(admin_app, ios):
+    email = unique_email("revokecookie")
+    user = auth.create_user(email=email, password=PASSWORD, app=admin_app)
+    token = ios.sign_in(email, PASSWORD).json()["idToken"]
+    cookie = auth.create_session_cookie(token, expires_in=datetime.timedelta(hours=1), app=admin_app)
+    time.sleep(1.1)
+    auth.revoke_refresh_tokens(user.uid, app=admin_app)
+    with pytest.raises(auth.RevokedSessionCookieError):
+        auth.verify_session_cookie(cookie, app=admin_app, check_revoked=True)
+    # A revoked ID token cannot be turned into a cookie (TOKEN_EXPIRED, which firebase-admin maps to its
+    # generic InvalidArgumentError).
+    with pytest.raises(exceptions.InvalidArgumentError, match="TOKEN_EXPIRED"):
+        auth.create_session_cookie(token, expires_in=datetime.timedelta(hours=1), app=admin_app)
