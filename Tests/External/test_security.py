@@ -1,6 +1,9 @@
 """Security behaviour seen from outside: uniform credential errors, refresh-token rotation and replay
 detection, rate limits."""
 
+import os
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 from ios_client import IOSClient, error_code, unique_email
@@ -105,3 +108,63 @@ def test_missing_credentials_are_reported(server, field):
     response = ios.post("verifyPassword", body)
     assert response.status_code == 400
     assert error_code(response) == f"MISSING_{field.upper()}"
+
+
+def test_concurrent_refreshes_of_one_token_get_one_successor(server):
+    """Clients racing to refresh the same token (several app threads, a retry) within the grace interval
+    all get the same successor, and the family stays alive."""
+    ios = IOSClient(server.base_url)
+    token = ios.sign_up(unique_email("race"), PASSWORD)["refreshToken"]
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        responses = list(pool.map(lambda _: IOSClient(server.base_url).refresh(token), range(6)))
+    assert [r.status_code for r in responses] == [200] * 6, [r.text for r in responses]
+    successors = {r.json()["refresh_token"] for r in responses}
+    assert len(successors) == 1
+    assert ios.refresh(successors.pop()).status_code == 200
+
+
+def test_concurrent_sign_ups_and_sign_ins(server):
+    emails = [unique_email(f"parallel{i}") for i in range(12)]
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        created = list(pool.map(lambda e: IOSClient(server.base_url).sign_up(e, PASSWORD), emails))
+        signed_in = list(pool.map(lambda e: IOSClient(server.base_url).sign_in(e, PASSWORD), emails))
+    assert len({c["localId"] for c in created}) == len(emails)
+    assert [s.status_code for s in signed_in] == [200] * len(emails)
+    assert [s.json()["localId"] for s in signed_in] == [c["localId"] for c in created]
+
+
+def test_concurrent_sign_ups_with_one_email_create_one_account(server):
+    email = unique_email("samemail")
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        responses = list(pool.map(lambda _: IOSClient(server.base_url).post("signupNewUser", {
+            "email": email, "password": PASSWORD, "returnSecureToken": True}), range(6)))
+    assert sorted(r.status_code for r in responses) == [200] + [400] * 5
+    assert all(error_code(r) == "EMAIL_EXISTS" for r in responses if r.status_code == 400)
+
+
+def test_secrets_stay_out_of_the_database_and_the_log(servers):
+    server = servers.start("--no-rate-limits", "--log-level", "debug")
+    ios = IOSClient(server.base_url)
+    password = "Distinctive-Password-" + unique_email("pw").split("@")[0]
+    email = unique_email("secret")
+    session = ios.sign_up(email, password)
+    refreshed = ios.refresh(session["refreshToken"]).json()
+    ios.sign_in(email, "wrong-" + password)
+    ios.call("getOobConfirmationCode", {"requestType": "PASSWORD_RESET", "email": email})
+    code = server.latest_oob_code(email, "PASSWORD_RESET")
+    server.stop_cleanly()
+    servers.running.remove(server)
+
+    stored = b""
+    for name in os.listdir(server.data_dir):
+        if name.startswith("sesame.sqlite"):
+            with open(os.path.join(server.data_dir, name), "rb") as handle:
+                stored += handle.read()
+    with open(server.log_path, "rb") as handle:
+        log = handle.read()
+    assert stored and log
+    for secret in [password, session["refreshToken"], refreshed["refresh_token"], code]:
+        assert secret.encode() not in stored, "a secret is stored in the clear"
+        assert secret.encode() not in log, "a secret is in the log"
+    for token in [session["idToken"], refreshed["id_token"]]:
+        assert token.encode() not in log, "a token is in the log"
