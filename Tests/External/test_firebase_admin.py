@@ -367,3 +367,36 @@ def test_revoke_refresh_tokens_revokes_session_cookies(admin_app, ios):
     # generic InvalidArgumentError).
     with pytest.raises(exceptions.InvalidArgumentError, match="TOKEN_EXPIRED"):
         auth.create_session_cookie(token, expires_in=datetime.timedelta(hours=1), app=admin_app)
+
+
+def test_disabled_user_id_token_is_refused(admin_app, ios):
+    email = unique_email("disabledlookup")
+    user = auth.create_user(email=email, password=PASSWORD, app=admin_app)
+    token = ios.sign_in(email, PASSWORD).json()["idToken"]
+    auth.update_user(user.uid, disabled=True, app=admin_app)
+    response = ios.post("getAccountInfo", {"idToken": token})
+    assert response.status_code == 400
+    assert error_code(response) == "USER_DISABLED"
+
+
+def test_phone_numbers(admin_app):
+    phone = "+1555" + str(int(time.time() * 1000))[-7:]
+    user = auth.create_user(phone_number=phone, app=admin_app)
+    assert user.phone_number == phone
+    assert auth.get_user_by_phone_number(phone, app=admin_app).uid == user.uid
+    with pytest.raises(auth.PhoneNumberAlreadyExistsError):
+        auth.create_user(phone_number=phone, app=admin_app)
+    cleared = auth.update_user(user.uid, phone_number=auth.DELETE_ATTRIBUTE, app=admin_app)
+    assert cleared.phone_number is None
+    with pytest.raises(auth.UserNotFoundError):
+        auth.get_user_by_phone_number(phone, app=admin_app)
+
+
+def test_get_users_reports_what_was_not_found(admin_app):
+    email = unique_email("getusers")
+    user = auth.create_user(email=email, app=admin_app)
+    missing = unique_email("notthere")
+    result = auth.get_users(
+        [auth.UidIdentifier(user.uid), auth.EmailIdentifier(email), auth.EmailIdentifier(missing)], app=admin_app)
+    assert [u.uid for u in result.users] == [user.uid]
+    assert [i.email for i in result.not_found] == [missing]

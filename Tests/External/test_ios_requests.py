@@ -71,6 +71,10 @@ def test_link_email_and_password_to_anonymous_user(ios):
     signed_in = ios.sign_in(email, PASSWORD)
     assert signed_in.status_code == 200, signed_in.text
     assert signed_in.json()["localId"] == anonymous["localId"]
+    assert claims_of(linked["idToken"])["firebase"]["sign_in_provider"] == "password"
+    user = ios.lookup(linked["idToken"])["users"][0]
+    assert user["email"] == email
+    assert [p["providerId"] for p in user["providerUserInfo"]] == ["password"]
 
 
 def test_verify_password(ios):
@@ -150,9 +154,14 @@ def test_set_account_info_password_revokes_old_tokens(ios):
 def test_set_account_info_email(ios):
     created = ios.sign_up(unique_email("before"), PASSWORD)
     new_email = unique_email("after")
+    time.sleep(1.1)  # an e-mail change revokes sessions; keep it in a later second than the sign-up
     body = ios.call("setAccountInfo", {
         "idToken": created["idToken"], "email": new_email, "returnSecureToken": True})
     assert body["email"] == new_email
+    assert_session_fields(body)  # an e-mail change bumps validSince: new tokens come back
+    assert claims_of(body["idToken"])["email"] == new_email
+    assert error_code(ios.refresh(created["refreshToken"])) == "TOKEN_EXPIRED"
+    assert ios.refresh(body["refreshToken"]).status_code == 200
     signed_in = ios.sign_in(new_email, PASSWORD)
     assert signed_in.status_code == 200, signed_in.text
     assert signed_in.json()["localId"] == created["localId"]
@@ -211,6 +220,8 @@ def test_password_reset_flow(ios, server):
     assert signed_in.status_code == 200, signed_in.text
     assert signed_in.json()["localId"] == created["localId"]
     assert error_code(ios.refresh(created["refreshToken"])) == "TOKEN_EXPIRED"
+    # Following a mailed link proves the address: the reset marks it verified.
+    assert ios.lookup(signed_in.json()["idToken"])["users"][0]["emailVerified"] is True
 
     reused = ios.post("resetPassword", {"oobCode": code, "newPassword": "third secret 3"})
     assert reused.status_code == 400
@@ -364,3 +375,28 @@ def test_id_token_lifetime_follows_the_flag(servers):
     assert claims["exp"] - claims["iat"] == 900
     refreshed = ios.refresh(created["refreshToken"]).json()
     assert refreshed["expires_in"] == "900"
+
+
+def test_action_codes_only_work_for_their_purpose(ios, server):
+    email = unique_email("purpose")
+    created = ios.sign_up(email, PASSWORD)
+    ios.call("getOobConfirmationCode", {
+        "requestType": "VERIFY_EMAIL", "idToken": created["idToken"], "clientType": "CLIENT_TYPE_IOS"})
+    verify_code = server.latest_oob_code(email, "VERIFY_EMAIL")
+    misused = ios.post("resetPassword", {"oobCode": verify_code, "newPassword": "hijacked secret"})
+    assert misused.status_code == 400
+    assert error_code(misused) == "INVALID_OOB_CODE"
+    assert error_code(ios.sign_in(email, "hijacked secret")) == "INVALID_LOGIN_CREDENTIALS"
+    assert ios.sign_in(email, PASSWORD).status_code == 200
+    unknown = ios.post("resetPassword", {"oobCode": "A" * 40, "newPassword": "whatever secret"})
+    assert error_code(unknown) == "INVALID_OOB_CODE"
+    missing = ios.post("resetPassword", {"newPassword": "whatever secret"})
+    assert error_code(missing) == "MISSING_OOB_CODE"
+
+
+def test_create_auth_uri_requires_its_fields(ios):
+    missing_uri = ios.post("createAuthUri", {"identifier": unique_email("uri")})
+    assert missing_uri.status_code == 400
+    assert error_code(missing_uri) == "MISSING_CONTINUE_URI"
+    missing_identifier = ios.post("createAuthUri", {"continueUri": "http://www.google.com/"})
+    assert error_code(missing_identifier) == "MISSING_IDENTIFIER"
