@@ -73,3 +73,12 @@ def test_sign_out_user_is_not_implemented(server):
     response = IOSClient(server.base_url).post("signOutUser", {})
     assert response.status_code == 501
     assert response.json()["error"]["status"] == "NOT_IMPLEMENTED"
+
+
+def test_ipv6_loopback(servers):
+    """`useEmulator(withHost: "::1", …)` wraps the host in brackets; the server prints it the same way."""
+    server = servers.start("--no-rate-limits", "--host", "::1")
+    assert server.base_url.startswith("http://[::1]:")
+    ios = IOSClient(server.base_url)
+    created = ios.sign_up(unique_email("ipv6"), "ipv6 secret")
+    assert ios.lookup(created["idToken"])["users"][0]["localId"] == created["localId"]
