@@ -414,3 +414,37 @@ def test_get_users_reports_what_was_not_found(admin_app):
         [auth.UidIdentifier(user.uid), auth.EmailIdentifier(email), auth.EmailIdentifier(missing)], app=admin_app)
     assert [u.uid for u in result.users] == [user.uid]
     assert [i.email for i in result.not_found] == [missing]
+
+
+def test_import_reports_a_bad_hash_per_user(admin_app):
+    good_email, bad_email = unique_email("goodhash"), unique_email("badhash")
+    records = [
+        auth.ImportUserRecord(uid="good-" + good_email.split("@")[0], email=good_email,
+                              password_hash=bcrypt.hashpw(b"fine secret", bcrypt.gensalt(rounds=4))),
+        auth.ImportUserRecord(uid="bad-" + bad_email.split("@")[0], email=bad_email,
+                              password_hash=b"this is not a bcrypt hash"),
+    ]
+    result = auth.import_users(records, hash_alg=auth.UserImportHash.bcrypt(), app=admin_app)
+    assert result.success_count == 1
+    assert result.failure_count == 1
+    assert result.errors[0].index == 1
+    assert auth.get_user(records[0].uid, app=admin_app).email == good_email
+    with pytest.raises(auth.UserNotFoundError):
+        auth.get_user(records[1].uid, app=admin_app)
+
+
+def test_import_with_an_unsupported_algorithm_fails_loudly(admin_app):
+    """A hash the server cannot check must not be imported as if it could be."""
+    email = unique_email("pbkdf2")
+    record = auth.ImportUserRecord(
+        uid="pbkdf2-" + email.split("@")[0], email=email, password_salt=b"salt",
+        password_hash=hashlib.pbkdf2_hmac("sha256", b"secret", b"salt", 1000))
+    try:
+        result = auth.import_users(
+            [record], hash_alg=auth.UserImportHash.pbkdf2_sha256(rounds=1000), app=admin_app)
+    except exceptions.InvalidArgumentError:
+        result = None
+    if result is not None:
+        assert result.failure_count == 1
+    with pytest.raises(auth.UserNotFoundError):
+        auth.get_user(record.uid, app=admin_app)
