@@ -167,11 +167,17 @@ struct TokenRefreshTests {
     @Test func signOutDuringARefresh_staysSignedOut() async throws {
         let harness = Harness()
         try await harness.signIn()
-        harness.server.respond(to: .token, with: with(Fixtures.refreshed()) { $0.delay = 0.2 })
+        // The refresh answer is held back until sign-out has finished, whatever the machine's load.
+        let signedOut = DispatchSemaphore(value: 0)
+        harness.server.respond(to: .token) { _ in
+            _ = signedOut.wait(timeout: .now() + 30)
+            return Fixtures.refreshed()
+        }
 
         let refresh = Task { try await value(harness.client.refreshIDToken(force: true)) }
         while harness.server.requests(to: .token).isEmpty { await Task.yield() }
         try await completion(harness.client.signOut())
+        signedOut.signal()
 
         await #expect(throws: AuthError(.missingIDToken)) { try await refresh.value }
         #expect(try currentValue(harness.client.authState) == nil)

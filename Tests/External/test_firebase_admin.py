@@ -114,9 +114,6 @@ def test_disabled_user(admin_app, ios):
     assert ios.sign_in(email, PASSWORD).status_code == 200
 
 
-@pytest.mark.xfail(
-    reason="server: securetoken refresh for a disabled user answers TOKEN_EXPIRED (disabling revokes every "
-    "refresh token in AdminUpdateEndpoint), the protocol says USER_DISABLED", strict=True)
 def test_disabled_user_refresh_says_user_disabled(admin_app, ios):
     """Clients tell 'account disabled' from 'session expired' by this code (iOS userDisabled)."""
     email = unique_email("disabledrefresh")

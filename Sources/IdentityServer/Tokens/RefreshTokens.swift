@@ -61,12 +61,25 @@ struct RefreshTokens: Sendable {
             case .notFound:
                 throw APIError.code(.invalidRefreshToken)
             case .reused, .revoked, .expired:
-                throw APIError.code(.tokenExpired)
+                throw try refusal(forDeadToken: token)
             }
         } catch let error as APIError {
             throw error
         } catch {
             throw .internalError
         }
+    }
+
+    /// Why a revoked, expired or replayed token is refused: a disabled or deleted account says so
+    /// (disabling revokes every token, and clients must learn that the user is disabled), anything
+    /// else is `TOKEN_EXPIRED`.
+    private func refusal(forDeadToken token: String) throws -> APIError {
+        guard let record = try service.store.refreshToken(hash: Self.hash(token)) else {
+            return .code(.tokenExpired)
+        }
+        guard let account = try service.store.account(localId: record.localId) else {
+            return .code(.userNotFound)
+        }
+        return account.disabled ? .code(.userDisabled) : .code(.tokenExpired)
     }
 }
