@@ -1,0 +1,48 @@
+// first(): the first element (or nil for an empty source), then completion.
+
+extension ObservableType {
+    /// The first element of the sequence, or `nil` when it completes empty.
+    ///
+    /// - Returns: A sequence emitting exactly one optional element, or an error.
+    // traits: RxSwift returns `Single<Element?>`; change the return type to Single once the
+    // traits land (wrap this producer, its grammar already is exactly one element or an error).
+    public func first() -> Observable<Element?> {
+        FirstProducer(source: asObservable())
+    }
+}
+
+private final class FirstProducer<SourceElement>: Producer<SourceElement?>, @unchecked Sendable {
+    fileprivate let source: Observable<SourceElement>
+
+    init(source: Observable<SourceElement>) {
+        self.source = source
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceElement?
+    {
+        let sink = FirstSink(observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink, subscription)
+    }
+}
+
+private final class FirstSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == SourceElement? {
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            forwardOn(.next(element))
+            forwardOn(.completed)
+            dispose()
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.next(nil))
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
