@@ -12,12 +12,15 @@ let package = Package(
         .library(name: "AuthModel", targets: ["AuthModel"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
+        .library(name: "RxReactor", targets: ["RxReactor"]),
+        .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
     ],
     targets: [
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "AuthModel"),
+        .target(name: "RxReactor", dependencies: ["RxCore"]),
 
         // MARK: Server side (C allowed)
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -30,12 +33,16 @@ let package = Package(
             name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
         .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
 
+        // MARK: Benchmarks
+        .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore"], path: "Benchmarks/rx-benchmarks"),
+
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
+        .testTarget(name: "RxReactorTests", dependencies: ["RxReactor", "RxCore", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
