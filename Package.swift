@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
         .library(name: "RxReactor", targets: ["RxReactor"]),
         .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
+        .library(name: "AuthClient", targets: ["AuthClient"]),
+        .library(name: "LoginFeature", targets: ["LoginFeature"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -21,6 +23,8 @@ let package = Package(
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "AuthModel"),
         .target(name: "RxReactor", dependencies: ["RxCore"]),
+        .target(name: "AuthClient", dependencies: ["RxCore", "AuthModel"]),
+        .target(name: "LoginFeature", dependencies: ["RxCore", "RxReactor", "AuthModel", "AuthClient"]),
 
         // MARK: Server side (C allowed)
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -43,6 +47,10 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
         .testTarget(name: "RxReactorTests", dependencies: ["RxReactor", "RxCore", "RxTesting"]),
+        .testTarget(name: "AuthClientTests", dependencies: ["AuthClient", "AuthModel", "RxCore"]),
+        .testTarget(
+            name: "LoginFeatureTests",
+            dependencies: ["LoginFeature", "RxCore", "RxReactor", "RxTesting", "AuthModel", "AuthClient"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,43 @@
+import Foundation
+import RxCore
+import Synchronization
+
+/// The one element of a single-element stream (a `Single` of the client).
+func value<Element: Sendable>(_ stream: Observable<Element>) async throws -> Element {
+    let collected = try await events(of: stream)
+    guard collected.count == 1, let element = collected.first else {
+        throw StreamShapeError(description: "expected one element, got \(collected.count)")
+    }
+    return element
+}
+
+/// Waits for a stream without elements (a `Completable`) to complete.
+func completion(_ stream: Observable<Never>) async throws {
+    _ = try await events(of: stream)
+}
+
+/// Every element of a finite stream, or its error.
+func events<Element: Sendable>(of stream: Observable<Element>) async throws -> [Element] {
+    let elements = Mutex<[Element]>([])
+    // A terminated subscription disposes itself.
+    return try await withCheckedThrowingContinuation { continuation in
+        _ = stream.subscribe(
+            onNext: { element in elements.withLock { $0.append(element) } },
+            onError: { continuation.resume(throwing: $0) },
+            onCompleted: { continuation.resume(returning: elements.withLock { $0 }) })
+    }
+}
+
+/// The current value a replaying stream (`authState`) gives a new subscriber.
+func currentValue<Element: Sendable>(_ stream: Observable<Element>) throws -> Element {
+    let received = Mutex<[Element]>([])
+    stream.subscribe(onNext: { element in received.withLock { $0.append(element) } }).dispose()
+    guard let first = received.withLock({ $0.first }) else {
+        throw StreamShapeError(description: "no replayed value")
+    }
+    return first
+}
+
+struct StreamShapeError: Error, CustomStringConvertible {
+    var description: String
+}
