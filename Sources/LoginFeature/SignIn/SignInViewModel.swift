@@ -100,7 +100,7 @@ public final class SignInViewModel: ViewModelType {
             guard case .failure(let error) = outcome, !ErrorMessage.isCancellation(error) else { return nil }
             return SignInAlert(
                 title: LoginText.signInButton.localized(in: language),
-                message: ErrorMessage.text(for: error, in: language), actions: [.ok])
+                message: ErrorMessage.text(for: error, in: language), actions: [.cancel, .ok])
         }
         let signedIn = outcomes.compactMap { outcome -> AuthUser? in
             guard case .success(let user) = outcome else { return nil }
