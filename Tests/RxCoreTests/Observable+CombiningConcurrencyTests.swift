@@ -172,3 +172,68 @@ struct ObservableCombiningConcurrencyTests {
         #expect(probe.overlaps == 0)
     }
 }
+
+struct ObservableSequentialConcurrencyTests {
+    /// Each source emits and completes on a global queue, sometimes synchronously: the next
+    /// subscription may be requested from another thread while the loop is still subscribing.
+    @Test func concat_sourcesFinishingOnOtherThreadsKeepOrder() {
+        let count = 2_000
+        let sources = (0..<count).map { value in
+            Observable<Int>.create { observer in
+                if value % 3 == 0 {
+                    observer.onNext(value)
+                    observer.onCompleted()
+                } else {
+                    let box = Shared(value: observer)
+                    DispatchQueue.global().async {
+                        box.value.onNext(value)
+                        box.value.onCompleted()
+                    }
+                }
+                return Disposables.create()
+            }
+        }
+        let probe = SerialDeliveryProbe()
+        let done = DispatchSemaphore(value: 0)
+        var received: [Int] = []
+        let subscription = Observable.concat(sources).subscribe(
+            onNext: { value in
+                probe.receive(value)
+                received.append(value)
+            },
+            onCompleted: {
+                probe.complete()
+                done.signal()
+            })
+        done.wait()
+        subscription.dispose()
+        #expect(received == Array(0..<count))
+        #expect(probe.overlaps == 0)
+        #expect(probe.completions == 1)
+    }
+
+    @Test func retry_failuresOnOtherThreadsResubscribeInOrder() {
+        let attempts = Atomic<Int>(0)
+        let source = Observable<Int>.create { observer in
+            let attempt = attempts.add(1, ordering: .sequentiallyConsistent).newValue
+            let box = Shared(value: observer)
+            DispatchQueue.global().async {
+                box.value.onNext(attempt)
+                if attempt < 50 {
+                    box.value.onError(testError)
+                } else {
+                    box.value.onCompleted()
+                }
+            }
+            return Disposables.create()
+        }
+        let done = DispatchSemaphore(value: 0)
+        var received: [Int] = []
+        let subscription = source.retry().subscribe(
+            onNext: { received.append($0) },
+            onCompleted: { done.signal() })
+        done.wait()
+        subscription.dispose()
+        #expect(received == Array(1...50))
+    }
+}

@@ -22,6 +22,9 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
 
     /// Call under `lock` after storing the latest value of source `index`.
     final func next(_ index: Int) {
+        if isDisposed {
+            return
+        }
         let bit: UInt = 1 << UInt(index)
         valueMask |= bit
         if valueMask == allMask {

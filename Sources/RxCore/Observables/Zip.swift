@@ -26,7 +26,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer> {
 
     /// Call under `lock` after buffering an element of source `index`.
     final func next(_ index: Int) {
-        guard hasAllElements() else { return }
+        guard !isDisposed, hasAllElements() else { return }
         do {
             forwardOn(.next(try getResult()))
         } catch {
