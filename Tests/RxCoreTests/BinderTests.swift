@@ -14,7 +14,9 @@ struct BinderTests {
     @Test func binder_appliesElementsOnItsScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let label = FakeLabel()
-        let xs = scheduler.createHotObservable([.next(150, "x"), .next(210, "a"), .next(220, "b"), .completed(230)])
+        let xs = scheduler.createHotObservable([
+            .next(150, "x"), .next(210, "a"), .next(220, "b"), .completed(230),
+        ])
         let binder = Binder<String>(label, scheduler: scheduler) { label, text in
             label.history.append("\(scheduler.clock):\(text)")
         }

@@ -19,13 +19,17 @@ struct InfallibleTests {
 
     @Test func infallible_factories() {
         let scheduler = TestScheduler(initialClock: 0)
-        #expect(scheduler.start { Infallible.just(1).asObservable() }.events == [.next(200, 1), .completed(200)])
-        #expect(TestScheduler(initialClock: 0).start { Infallible.of(1, 2).asObservable() }.events
-            == [.next(200, 1), .next(200, 2), .completed(200)])
-        #expect(TestScheduler(initialClock: 0).start { Infallible.from([3]).asObservable() }.events
-            == [.next(200, 3), .completed(200)])
-        #expect(TestScheduler(initialClock: 0).start { Infallible<Int>.empty().asObservable() }.events
-            == [.completed(200)])
+        #expect(
+            scheduler.start { Infallible.just(1).asObservable() }.events == [.next(200, 1), .completed(200)])
+        #expect(
+            TestScheduler(initialClock: 0).start { Infallible.of(1, 2).asObservable() }.events
+                == [.next(200, 1), .next(200, 2), .completed(200)])
+        #expect(
+            TestScheduler(initialClock: 0).start { Infallible.from([3]).asObservable() }.events
+                == [.next(200, 3), .completed(200)])
+        #expect(
+            TestScheduler(initialClock: 0).start { Infallible<Int>.empty().asObservable() }.events
+                == [.completed(200)])
         #expect(TestScheduler(initialClock: 0).start { Infallible<Int>.never().asObservable() }.events == [])
     }
 

@@ -113,14 +113,16 @@ struct ObservableMulticastSelectorTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let res = scheduler.start {
-            xs.multicast({ PublishSubject<Int>() }, selector: { shared in
-                Observable.create { observer in
-                    // Two subscriptions to the same multicast source: one upstream subscription.
-                    let first = shared.map { $0 * 10 }.subscribe(observer)
-                    let second = shared.subscribe(onNext: { _ in })
-                    return Disposables.create(first, second)
-                }
-            })
+            xs.multicast(
+                { PublishSubject<Int>() },
+                selector: { shared in
+                    Observable.create { observer in
+                        // Two subscriptions to the same multicast source: one upstream subscription.
+                        let first = shared.map { $0 * 10 }.subscribe(observer)
+                        let second = shared.subscribe(onNext: { _ in })
+                        return Disposables.create(first, second)
+                    }
+                })
         }
         #expect(res.events == [.next(210, 10), .next(220, 20), .completed(230)])
         #expect(xs.subscriptions == [Subscription(200, 230)])

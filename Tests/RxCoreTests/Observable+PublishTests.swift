@@ -20,7 +20,8 @@ struct ObservablePublishTests {
         scheduler.scheduleAt(400) { connection.dispose() }
         scheduler.scheduleAt(500) { connection = connectable.connect() }
         scheduler.start()
-        #expect(early.events == [.next(340, 8), .next(360, 5), .next(370, 6), .next(390, 7), .completed(600)])
+        #expect(
+            early.events == [.next(340, 8), .next(360, 5), .next(370, 6), .next(390, 7), .completed(600)])
         #expect(late.events == [.next(360, 5), .next(370, 6), .next(390, 7), .completed(600)])
         #expect(xs.subscriptions == [Subscription(300, 400), Subscription(500, 600)])
     }

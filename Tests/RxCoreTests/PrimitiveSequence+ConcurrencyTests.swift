@@ -60,7 +60,8 @@ struct PrimitiveSequenceConcurrencyTests {
             return 0
         }
         var delivered = false
-        let subscription = single.subscribe(onSuccess: { _ in delivered = true }, onFailure: { _ in delivered = true })
+        let subscription = single.subscribe(
+            onSuccess: { _ in delivered = true }, onFailure: { _ in delivered = true })
         var startedIterator = started.stream.makeAsyncIterator()
         _ = await startedIterator.next()
         subscription.dispose()

@@ -32,10 +32,14 @@ struct ReplaySubjectTests {
 
     @Test func replaySubject_bufferSize3_lateSubscribersGetTheLastThree() {
         let (observers, xs) = run({ ReplaySubject.create(bufferSize: 3) }, infinite)
-        #expect(observers[0].events == [.next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7)])
-        #expect(observers[1].events == [
-            .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .next(630, 8),
-        ])
+        #expect(
+            observers[0].events == [
+                .next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7),
+            ])
+        #expect(
+            observers[1].events == [
+                .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .next(630, 8),
+            ])
         #expect(observers[2].events == [.next(900, 8), .next(900, 9), .next(900, 10), .next(940, 11)])
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
@@ -54,10 +58,11 @@ struct ReplaySubjectTests {
 
     @Test func replaySubject_unbound_replaysEverythingSinceSubscription() {
         let (observers, xs) = run({ ReplaySubject.createUnbound() }, infinite)
-        #expect(observers[2].events == [
-            .next(900, 3), .next(900, 4), .next(900, 5), .next(900, 6), .next(900, 7), .next(900, 8),
-            .next(900, 9), .next(900, 10), .next(940, 11),
-        ])
+        #expect(
+            observers[2].events == [
+                .next(900, 3), .next(900, 4), .next(900, 5), .next(900, 6), .next(900, 7), .next(900, 8),
+                .next(900, 9), .next(900, 10), .next(940, 11),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
 
@@ -68,16 +73,18 @@ struct ReplaySubjectTests {
         ]
         let (observers, xs) = run({ ReplaySubject.create(bufferSize: 3) }, events)
         #expect(observers[0].events == [.next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6)])
-        #expect(observers[1].events == [
-            .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .completed(630),
-        ])
+        #expect(
+            observers[1].events == [
+                .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .completed(630),
+            ])
         #expect(observers[2].events == [.next(900, 4), .next(900, 5), .next(900, 6), .completed(900)])
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
 
     @Test func replaySubject_error_replaysBufferThenError() {
         let events: [Recorded<Event<Int>>] = [
-            .next(220, 3), .next(270, 4), .next(340, 5), .error(630, testError), .next(640, 9), .completed(650),
+            .next(220, 3), .next(270, 4), .next(340, 5), .error(630, testError), .next(640, 9),
+            .completed(650),
         ]
         let (observers, _) = run({ ReplaySubject.create(bufferSize: 2) }, events)
         #expect(observers[1].events == [.next(400, 4), .next(400, 5), .error(630, testError)])

@@ -25,7 +25,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                     box.value(.failure(error))
                 }
             }
-            let task = detached
+            let task =
+                detached
                 ? Task.detached(priority: priority, operation: operation)
                 : Task(priority: priority, operation: operation)
             return Disposables.create { task.cancel() }

@@ -3,11 +3,9 @@
 extension ObservableType {
     /// The first element of the sequence, or `nil` when it completes empty.
     ///
-    /// - Returns: A sequence emitting exactly one optional element, or an error.
-    // traits: RxSwift returns `Single<Element?>`; change the return type to Single once the
-    // traits land (wrap this producer, its grammar already is exactly one element or an error).
-    public func first() -> Observable<Element?> {
-        FirstProducer(source: asObservable())
+    /// - Returns: A `Single` of the first element, or `nil` (RxSwift 6's return type).
+    public func first() -> Single<Element?> {
+        Single(raw: FirstProducer(source: asObservable()))
     }
 }
 

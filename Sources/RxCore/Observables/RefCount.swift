@@ -8,25 +8,25 @@ extension ConnectableObservableType {
     }
 }
 
-private final class RefCount<ConnectableSource: ConnectableObservableType>: Producer<ConnectableSource.Element>,
+private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>,
     @unchecked Sendable
 {
     let lock = RecursiveLock()
-    let source: ConnectableSource
+    let source: Source
     /// Subscribers of the current connection; guarded by `lock`.
     var count = 0
     /// Incremented each time a connection ends because the source terminated; guarded by `lock`.
     var connectionID: Int64 = 0
     var connectableSubscription: Disposable?
 
-    init(source: ConnectableSource) {
+    init(source: Source) {
         self.source = source
         super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
-    where Observer.Element == ConnectableSource.Element {
+    where Observer.Element == Source.Element {
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

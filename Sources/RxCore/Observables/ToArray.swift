@@ -3,11 +3,9 @@
 extension ObservableType {
     /// Converts an observable sequence into an array, emitted once the source completes.
     ///
-    /// - Returns: An observable sequence containing all the emitted elements as an array.
-    // traits: RxSwift returns `Single<[Element]>`; change the return type to Single once the
-    // traits land (wrap this producer, its grammar already is exactly one element or an error).
-    public func toArray() -> Observable<[Element]> {
-        ToArrayProducer(source: asObservable())
+    /// - Returns: A `Single` of all the emitted elements as an array (RxSwift 6's return type).
+    public func toArray() -> Single<[Element]> {
+        Single(raw: ToArrayProducer(source: asObservable()))
     }
 }
 

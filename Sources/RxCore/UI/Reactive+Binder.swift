@@ -3,7 +3,9 @@ extension Reactive where Base: AnyObject {
     ///
     /// Elements are applied on `MainScheduler.instance`, like every default `Binder`. Read-only key paths
     /// keep reading the property through the kernel's `KeyPath` member lookup.
-    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> {
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<
+        Property
+    > {
         Binder(base) { base, value in
             base[keyPath: keyPath] = value
         }

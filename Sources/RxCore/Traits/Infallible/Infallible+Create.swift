@@ -1,6 +1,8 @@
 extension Infallible {
     /// Creates an `Infallible` from a subscribe closure.
-    public static func create(subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable)
+    public static func create(
+        subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable
+    )
         -> Infallible<Element>
     {
         let source = Observable<Element>.create { observer in
@@ -22,14 +24,18 @@ extension Infallible {
     }
 
     /// An `Infallible` that emits `elements` and completes, on `scheduler`.
-    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
+    public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
         -> Infallible<Element>
     {
         Infallible(Observable.from(elements, scheduler: scheduler))
     }
 
     /// An `Infallible` that emits `array`'s elements and completes, on `scheduler`.
-    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
+    public static func from(
+        _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
         -> Infallible<Element>
     {
         Infallible(Observable.from(array, scheduler: scheduler))

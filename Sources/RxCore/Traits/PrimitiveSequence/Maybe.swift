@@ -19,7 +19,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
     /// Creates a `Maybe` from a subscribe closure; only the first outcome it reports is delivered.
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element>
+    {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {

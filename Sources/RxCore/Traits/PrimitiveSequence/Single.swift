@@ -14,7 +14,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Creates a `Single` from a subscribe closure; only the first outcome it reports is delivered.
     ///
     /// - seealso: [create on reactivex.io](http://reactivex.io/documentation/operators/create.html)
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<
+        Element
+    > {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {

@@ -61,7 +61,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes without observing anything (keeps the driver's side effects running).

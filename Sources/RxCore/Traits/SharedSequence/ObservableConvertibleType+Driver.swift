@@ -1,6 +1,5 @@
 extension ObservableConvertibleType {
-    /// Views the sequence as a `Driver`: events are delivered on `SharingScheduler.make()` (read now),
-    /// and an error is replaced by `onErrorJustReturn` followed by completion.
+    /// Converts the sequence to a `Driver`, replacing an error with `onErrorJustReturn` and completing.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         let source = asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
@@ -8,7 +7,7 @@ extension ObservableConvertibleType {
         return Driver(source)
     }
 
-    /// Views the sequence as a `Driver` that continues with `onErrorDriveWith` after an error.
+    /// Converts the sequence to a `Driver`, continuing with `onErrorDriveWith` after an error.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         let source = asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
@@ -16,8 +15,11 @@ extension ObservableConvertibleType {
         return Driver(source)
     }
 
-    /// Views the sequence as a `Driver` that continues with the driver `onErrorRecover` returns.
-    public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
+    /// Converts the sequence to a `Driver`, continuing with the driver `onErrorRecover` makes from the
+    /// error.
+    public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<
+        Element
+    > {
         let source = asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
             .catch { error in onErrorRecover(error).asObservable() }

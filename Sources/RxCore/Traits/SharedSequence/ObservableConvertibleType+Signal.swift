@@ -1,6 +1,5 @@
 extension ObservableConvertibleType {
-    /// Views the sequence as a `Signal`: events are delivered on `SharingScheduler.make()` (read now),
-    /// and an error is replaced by `onErrorJustReturn` followed by completion.
+    /// Converts the sequence to a `Signal`, replacing an error with `onErrorJustReturn` and completing.
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         let source = asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
@@ -8,7 +7,7 @@ extension ObservableConvertibleType {
         return Signal(source)
     }
 
-    /// Views the sequence as a `Signal` that continues with `onErrorSignalWith` after an error.
+    /// Converts the sequence to a `Signal`, continuing with `onErrorSignalWith` after an error.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         let source = asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
@@ -16,8 +15,11 @@ extension ObservableConvertibleType {
         return Signal(source)
     }
 
-    /// Views the sequence as a `Signal` that continues with the signal `onErrorRecover` returns.
-    public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
+    /// Converts the sequence to a `Signal`, continuing with the signal `onErrorRecover` makes from the
+    /// error.
+    public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<
+        Element
+    > {
         let source = asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
             .catch { error in onErrorRecover(error).asObservable() }

@@ -2,7 +2,8 @@
 /// subscription to its source among all subscribers (how it shares is up to `SharingStrategy`).
 ///
 /// `Driver` and `Signal` are aliases of it.
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
+    SharedSequenceConvertibleType,
     ObservableConvertibleType
 {
     let source: Observable<Element>

@@ -31,7 +31,8 @@ public enum SharingScheduler {
 
     /// Runs `action` with ``make()`` returning `scheduler` on the current thread.
     @discardableResult
-    public static func mock<Result>(scheduler: SchedulerType, action: () throws -> Result) rethrows -> Result {
+    public static func mock<Result>(scheduler: SchedulerType, action: () throws -> Result) rethrows -> Result
+    {
         try mock(makeScheduler: { scheduler }, action: action)
     }
 

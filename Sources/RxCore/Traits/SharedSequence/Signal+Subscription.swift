@@ -61,7 +61,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes without observing anything (keeps the signal's side effects running).
