@@ -1,5 +1,6 @@
 import Foundation
 #if canImport(Glibc)
+import CMalloc
 import Glibc
 #endif
 

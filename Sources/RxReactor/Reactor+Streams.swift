@@ -45,14 +45,13 @@ extension Reactor {
             }
             .catch { _ in .empty() }
             .startWith(initialState)
-        let storage = reactorStorage
         let transformed = transform(state: states)
             .do(onNext: { [weak self] state in
                 guard let self else { return }
-                storage.setCurrentState(state, for: self)
+                reactorStorage.setCurrentState(state, for: self)
             })
             .replay(1)
-        transformed.connect().disposed(by: storage.disposeBag)
+        transformed.connect().disposed(by: reactorStorage.disposeBag)
         return transformed
     }
 }

@@ -3,7 +3,6 @@ import RxCore
 /// A reactor's stand-in for view tests: with `isStubEnabled`, the view's actions are recorded instead of
 /// reaching `mutate`, and the test sets the state the view sees.
 public final class Stub<Reactor: RxReactor.Reactor>: @unchecked Sendable {
-    private unowned let reactor: Reactor
     private let disposeBag = DisposeBag()
     private let lock = RecursiveLockBox()
     private var recordedActions: [Reactor.Action] = []
@@ -23,10 +22,10 @@ public final class Stub<Reactor: RxReactor.Reactor>: @unchecked Sendable {
     }
 
     init(reactor: Reactor) {
-        self.reactor = reactor
         state = StateRelay(value: reactor.initialState)
         state.asObservable()
-            .subscribe(onNext: { [unowned reactor] state in
+            .subscribe(onNext: { [weak reactor] state in
+                guard let reactor else { return }
                 reactor.reactorStorage.setCurrentState(state, for: reactor)
             })
             .disposed(by: disposeBag)

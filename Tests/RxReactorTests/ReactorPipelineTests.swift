@@ -97,7 +97,7 @@ struct ReactorPipelineTests {
     }
 
     @Test func stateStreamIsCreatedOnce_underConcurrentFirstAccess() {
-        let reactor = RecordingReactor()
+        nonisolated(unsafe) let reactor = RecordingReactor()
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
             _ = reactor.state
         }

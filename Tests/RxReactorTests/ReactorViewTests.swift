@@ -35,10 +35,10 @@ struct ReactorViewTests {
         let first = NameReactor()
         view.reactor = first
         first.action.onNext(.rename("a"))
-        let firstBag = view.disposeBag
+        let firstBag = ObjectIdentifier(view.disposeBag)
         let second = NameReactor()
         view.reactor = second
-        #expect(view.disposeBag !== firstBag)
+        #expect(ObjectIdentifier(view.disposeBag) != firstBag)
         first.action.onNext(.rename("ignored"))
         second.action.onNext(.rename("b"))
         #expect(view.bindCount == 2)

