@@ -38,7 +38,8 @@ struct AccountEndpointTests {
             link, .signInWithIDP,
             body: [
                 "requestUri": "http://localhost", "postBody": "providerId=google.com&id_token=g.id",
-                "returnSecureToken": true, "returnIdpCredential": true, "autoCreate": true, "idToken": Self.token1,
+                "returnSecureToken": true, "returnIdpCredential": true, "autoCreate": true,
+                "idToken": Self.token1,
             ])
         expectRequest(harness.server.requests.last, .lookup, body: ["idToken": .string(Fixtures.idToken2)])
         #expect(try harness.storedSession?.refreshToken == "refresh-2")
@@ -46,7 +47,8 @@ struct AccountEndpointTests {
 
     @Test func linkEmailPassword_signsUpWithTheUsersIDToken() async throws {
         let harness = Harness()
-        harness.server.respond(to: .signUp, with: Fixtures.tokens(), Fixtures.tokens(idToken: Fixtures.idToken2))
+        harness.server.respond(
+            to: .signUp, with: Fixtures.tokens(), Fixtures.tokens(idToken: Fixtures.idToken2))
         harness.server.respond(to: .lookup, with: Fixtures.anonymousLookup, Fixtures.lookup())
         _ = try await value(harness.client.signInAnonymously())
 
@@ -67,7 +69,8 @@ struct AccountEndpointTests {
     @Test func unlink_deletesTheProvider() async throws {
         let harness = Harness()
         try await harness.signIn()
-        harness.server.respond(to: .update, with: .json(#"{"kind":"identitytoolkit#SetAccountInfoResponse","localId":"uid-1"}"#))
+        harness.server.respond(
+            to: .update, with: .json(#"{"kind":"identitytoolkit#SetAccountInfoResponse","localId":"uid-1"}"#))
 
         let user = try await value(harness.client.unlink(providerID: "google.com"))
 
@@ -85,7 +88,8 @@ struct AccountEndpointTests {
         harness.server.respond(to: .lookup, with: Fixtures.lookup(displayName: "Min"))
 
         let user = try await value(
-            harness.client.updateProfile(displayName: "Min", photoURL: URL(string: "https://example.com/m.png")))
+            harness.client.updateProfile(
+                displayName: "Min", photoURL: URL(string: "https://example.com/m.png")))
 
         #expect(user.displayName == "Min")
         expectRequest(
@@ -138,7 +142,12 @@ struct AccountEndpointTests {
         try await harness.signIn()
         harness.server.respond(
             to: .update,
-            with: .json(#"{"localId":"uid-1","idToken":"\#(Fixtures.idToken2)","refreshToken":"refresh-2","expiresIn":"3600"}"#))
+            with: .json(
+                """
+                {"localId":"uid-1","idToken":"\(Fixtures.idToken2)","refreshToken":"refresh-2",
+                 "expiresIn":"3600"}
+                """
+            ))
 
         try await completion(harness.client.updatePassword(to: "new password!"))
 
@@ -155,7 +164,8 @@ struct AccountEndpointTests {
 
         try await completion(harness.client.deleteAccount())
 
-        expectRequest(harness.server.requests.last, .delete, body: ["idToken": Self.token1, "localId": "uid-1"])
+        expectRequest(
+            harness.server.requests.last, .delete, body: ["idToken": Self.token1, "localId": "uid-1"])
         #expect(try currentValue(harness.client.authState) == nil)
         #expect(try harness.storedSession == nil)
     }
@@ -163,19 +173,25 @@ struct AccountEndpointTests {
     @Test func sendEmailVerification_sendsVerifyEmailWithTheIDToken() async throws {
         let harness = Harness()
         try await harness.signIn()
-        harness.server.respond(to: .sendOOBCode, with: .json(#"{"kind":"identitytoolkit#GetOobConfirmationCodeResponse","email":"kim@example.com"}"#))
+        harness.server.respond(
+            to: .sendOOBCode,
+            with: .json(
+                #"{"kind":"identitytoolkit#GetOobConfirmationCodeResponse","email":"kim@example.com"}"#))
 
         try await completion(harness.client.sendEmailVerification())
 
         expectRequest(
-            harness.server.requests.last, .sendOOBCode, body: ["requestType": "VERIFY_EMAIL", "idToken": Self.token1])
+            harness.server.requests.last, .sendOOBCode,
+            body: ["requestType": "VERIFY_EMAIL", "idToken": Self.token1])
     }
 
     @Test func accountCalls_whenSignedOut_failWithMissingIDTokenAndSendNothing() async throws {
         let harness = Harness()
 
         await #expect(throws: AuthError(.missingIDToken)) { try await value(harness.client.reload()) }
-        await #expect(throws: AuthError(.missingIDToken)) { try await completion(harness.client.deleteAccount()) }
+        await #expect(throws: AuthError(.missingIDToken)) {
+            try await completion(harness.client.deleteAccount())
+        }
         await #expect(throws: AuthError(.missingIDToken)) {
             try await completion(harness.client.sendEmailVerification())
         }

@@ -8,7 +8,10 @@ import Testing
 struct EmailActionEndpointTests {
     @Test func sendPasswordReset_sendsPasswordResetWithTheEmail() async throws {
         let harness = Harness()
-        harness.server.respond(to: .sendOOBCode, with: .json(#"{"kind":"identitytoolkit#GetOobConfirmationCodeResponse","email":"kim@example.com"}"#))
+        harness.server.respond(
+            to: .sendOOBCode,
+            with: .json(
+                #"{"kind":"identitytoolkit#GetOobConfirmationCodeResponse","email":"kim@example.com"}"#))
 
         try await completion(harness.client.sendPasswordReset(email: Fixtures.email))
 
@@ -21,7 +24,12 @@ struct EmailActionEndpointTests {
         let harness = Harness()
         harness.server.respond(
             to: .resetPassword,
-            with: .json(#"{"kind":"identitytoolkit#ResetPasswordResponse","requestType":"PASSWORD_RESET","email":"kim@example.com"}"#))
+            with: .json(
+                """
+                {"kind":"identitytoolkit#ResetPasswordResponse","requestType":"PASSWORD_RESET",
+                 "email":"kim@example.com"}
+                """
+            ))
 
         let email = try await value(harness.client.verifyPasswordResetCode("oob-123"))
 
@@ -43,11 +51,18 @@ struct EmailActionEndpointTests {
         let harness = Harness()
         harness.server.respond(
             to: .resetPassword,
-            with: .json(#"{"kind":"identitytoolkit#ResetPasswordResponse","requestType":"PASSWORD_RESET","email":"kim@example.com"}"#))
+            with: .json(
+                """
+                {"kind":"identitytoolkit#ResetPasswordResponse","requestType":"PASSWORD_RESET",
+                 "email":"kim@example.com"}
+                """
+            ))
 
-        try await completion(harness.client.confirmPasswordReset(code: "oob-123", newPassword: "new password!"))
+        try await completion(
+            harness.client.confirmPasswordReset(code: "oob-123", newPassword: "new password!"))
 
         expectRequest(
-            harness.server.requests.first, .resetPassword, body: ["oobCode": "oob-123", "newPassword": "new password!"])
+            harness.server.requests.first, .resetPassword,
+            body: ["oobCode": "oob-123", "newPassword": "new password!"])
     }
 }

@@ -84,10 +84,12 @@ struct SignInEndpointTests {
 
     @Test func signInWithGoogle_postsIDTokenAndAccessToken() async throws {
         let harness = Harness()
-        harness.server.respond(to: .signInWithIDP, with: Fixtures.tokens(kind: SignInWithIDPResponse.kindValue))
+        harness.server.respond(
+            to: .signInWithIDP, with: Fixtures.tokens(kind: SignInWithIDPResponse.kindValue))
         harness.server.respond(to: .lookup, with: Fixtures.lookup(extraProviders: ["google.com"]))
 
-        let user = try await value(harness.client.signIn(with: .google(idToken: "g.id.token", accessToken: "ya29.x")))
+        let user = try await value(
+            harness.client.signIn(with: .google(idToken: "g.id.token", accessToken: "ya29.x")))
 
         #expect(user.providerIDs == ["password", "google.com"])
         expectRequest(
@@ -101,7 +103,8 @@ struct SignInEndpointTests {
 
     @Test func signInWithApple_postsRawNonceAndName() async throws {
         let harness = Harness()
-        harness.server.respond(to: .signInWithIDP, with: Fixtures.tokens(kind: SignInWithIDPResponse.kindValue))
+        harness.server.respond(
+            to: .signInWithIDP, with: Fixtures.tokens(kind: SignInWithIDPResponse.kindValue))
         harness.server.respond(to: .lookup, with: Fixtures.lookup(extraProviders: ["apple.com"]))
         let name = ProviderCredential.PersonName(firstName: "Min", lastName: "Kim")
 
@@ -122,7 +125,12 @@ struct SignInEndpointTests {
         let harness = Harness()
         harness.server.respond(
             to: .signInWithIDP,
-            with: .json(#"{"kind":"identitytoolkit#VerifyAssertionResponse","needConfirmation":true,"providerId":"google.com"}"#))
+            with: .json(
+                """
+                {"kind":"identitytoolkit#VerifyAssertionResponse","needConfirmation":true,
+                 "providerId":"google.com"}
+                """
+            ))
 
         await #expect(throws: AuthError(.emailExists)) {
             try await value(harness.client.signIn(with: .google(idToken: "g", accessToken: nil)))
@@ -134,7 +142,8 @@ struct SignInEndpointTests {
     @Test func signIn_lookupWithoutExactlyOneUser_isMalformedAndSignsNothingIn() async throws {
         let harness = Harness()
         harness.server.respond(to: .signInWithPassword, with: Fixtures.tokens())
-        harness.server.respond(to: .lookup, with: .json(#"{"kind":"identitytoolkit#GetAccountInfoResponse"}"#))
+        harness.server.respond(
+            to: .lookup, with: .json(#"{"kind":"identitytoolkit#GetAccountInfoResponse"}"#))
 
         await #expect(throws: AuthError(.malformedResponse)) {
             try await value(harness.client.signIn(email: Fixtures.email, password: Fixtures.password))
@@ -144,7 +153,8 @@ struct SignInEndpointTests {
 
     @Test func signIn_responseWithoutTokens_isMalformed() async throws {
         let harness = Harness()
-        harness.server.respond(to: .signInWithPassword, with: .json(#"{"localId":"uid-1","registered":true}"#))
+        harness.server.respond(
+            to: .signInWithPassword, with: .json(#"{"localId":"uid-1","registered":true}"#))
 
         await #expect(throws: AuthError(.malformedResponse)) {
             try await value(harness.client.signIn(email: Fixtures.email, password: Fixtures.password))

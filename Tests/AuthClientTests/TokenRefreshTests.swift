@@ -16,7 +16,8 @@ struct TokenRefreshTests {
         let session = try await value(harness.client.refreshIDToken(force: true))
 
         expectRequest(
-            harness.server.requests.last, .token, body: ["grant_type": "refresh_token", "refresh_token": "refresh-1"])
+            harness.server.requests.last, .token,
+            body: ["grant_type": "refresh_token", "refresh_token": "refresh-1"])
         #expect(harness.server.requests.last?.path == "/securetoken.googleapis.com/v1/token")
         #expect(session.idToken == Fixtures.idToken2)
         #expect(session.refreshToken == "refresh-2")
@@ -145,7 +146,9 @@ struct TokenRefreshTests {
         try await harness.signIn()
         harness.server.respond(to: .token, with: .error("TOO_MANY_ATTEMPTS_TRY_LATER"))
 
-        await #expect(throws: AuthError(.tooManyAttempts)) { try await value(harness.client.refreshIDToken(force: true)) }
+        await #expect(throws: AuthError(.tooManyAttempts)) {
+            try await value(harness.client.refreshIDToken(force: true))
+        }
 
         #expect(try currentValue(harness.client.authState) == Fixtures.user())
         #expect(try harness.storedSession?.refreshToken == "refresh-1")
@@ -179,8 +182,9 @@ struct TokenRefreshTests {
         let token = Fixtures.idToken("x", exp: 1_800_000_600)
         let grant = try TokenGrant(idToken: token, refreshToken: "r", expiresIn: nil)
 
-        #expect(grant.expirationDate(now: Date(timeIntervalSince1970: 1_800_000_000))
-            == Date(timeIntervalSince1970: 1_800_000_600))
+        #expect(
+            grant.expirationDate(now: Date(timeIntervalSince1970: 1_800_000_000))
+                == Date(timeIntervalSince1970: 1_800_000_600))
     }
 }
 

@@ -40,7 +40,7 @@ extension AuthClient {
 
     private static let reportUnimplementedToStandardError: @Sendable (Unimplemented) -> Void = { error in
         #if DEBUG
-        FileHandle.standardError.write(Data("[AuthClient.failing] \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("[AuthClient.failing] \(error.description)\n".utf8))
         #endif
     }
 }

@@ -60,7 +60,8 @@ public struct AuthClient: Sendable {
 
     /// Creates a client from one closure per operation.
     public init(
-        signUp: @escaping @Sendable (_ email: String, _ password: String, _ displayName: String?)
+        signUp:
+            @escaping @Sendable (_ email: String, _ password: String, _ displayName: String?)
             -> Single<AuthUser>,
         signIn: @escaping @Sendable (_ email: String, _ password: String) -> Single<AuthUser>,
         signInAnonymously: @escaping @Sendable () -> Single<AuthUser>,

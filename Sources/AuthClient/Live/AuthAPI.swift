@@ -13,7 +13,8 @@ struct AuthAPI: Sendable {
 
     func signInWithPassword(email: String, password: String) async throws(AuthError) -> TokenGrant {
         let request = SignInWithPasswordRequest(email: email, password: password)
-        return try TokenGrant(await transport.post(.signInWithPassword, request, as: SignInWithPasswordResponse.self))
+        return try TokenGrant(
+            await transport.post(.signInWithPassword, request, as: SignInWithPasswordResponse.self))
     }
 
     func signInWithIDP(_ request: SignInWithIDPRequest) async throws(AuthError) -> TokenGrant {
@@ -30,7 +31,8 @@ struct AuthAPI: Sendable {
 
     /// The one account the ID token belongs to.
     func lookup(idToken: String) async throws(AuthError) -> AuthUser {
-        let response = try await transport.post(.lookup, LookupRequest(idToken: idToken), as: LookupResponse.self)
+        let response = try await transport.post(
+            .lookup, LookupRequest(idToken: idToken), as: LookupResponse.self)
         guard let users = response.users, users.count == 1 else {
             throw AuthError(.malformedResponse, detail: "lookup did not return exactly one user")
         }

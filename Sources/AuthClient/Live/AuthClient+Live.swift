@@ -3,7 +3,7 @@ import Foundation
 import RxCore
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension AuthClient {
@@ -42,26 +42,58 @@ extension AuthClient {
                     try await client.signUp(email: email, password: password, displayName: name)
                 }
             },
-            signIn: { email, password in authSingle { () async throws(AuthError) in try await client.signIn(email: email, password: password) } },
-            signInAnonymously: { authSingle { () async throws(AuthError) in try await client.signInAnonymously() } },
-            signInWithCredential: { credential in authSingle { () async throws(AuthError) in try await client.signIn(with: credential) } },
+            signIn: { email, password in
+                authSingle { () async throws(AuthError) in
+                    try await client.signIn(email: email, password: password)
+                }
+            },
+            signInAnonymously: {
+                authSingle { () async throws(AuthError) in try await client.signInAnonymously() }
+            },
+            signInWithCredential: { credential in
+                authSingle { () async throws(AuthError) in try await client.signIn(with: credential) }
+            },
             signOut: { authCompletable { () async throws(AuthError) in await client.signOut() } },
             authState: client.sessions.state.asObservable(),
             reload: { authSingle { () async throws(AuthError) in try await client.reload() } },
-            refreshIDToken: { force in authSingle { () async throws(AuthError) in try await client.refreshIDToken(force: force) } },
-            link: { credential in authSingle { () async throws(AuthError) in try await client.link(with: credential) } },
-            unlink: { provider in authSingle { () async throws(AuthError) in try await client.unlink(providerID: provider) } },
-            updateProfile: { name, photo in
-                authSingle { () async throws(AuthError) in try await client.updateProfile(displayName: name, photoURL: photo) }
+            refreshIDToken: { force in
+                authSingle { () async throws(AuthError) in try await client.refreshIDToken(force: force) }
             },
-            updateEmail: { email in authSingle { () async throws(AuthError) in try await client.updateEmail(email) } },
-            updatePassword: { password in authCompletable { () async throws(AuthError) in try await client.updatePassword(password) } },
-            deleteAccount: { authCompletable { () async throws(AuthError) in try await client.deleteAccount() } },
-            sendPasswordReset: { email in authCompletable { () async throws(AuthError) in try await client.sendPasswordReset(email: email) } },
-            sendEmailVerification: { authCompletable { () async throws(AuthError) in try await client.sendEmailVerification() } },
-            verifyPasswordResetCode: { code in authSingle { () async throws(AuthError) in try await client.verifyPasswordResetCode(code) } },
+            link: { credential in
+                authSingle { () async throws(AuthError) in try await client.link(with: credential) }
+            },
+            unlink: { provider in
+                authSingle { () async throws(AuthError) in try await client.unlink(providerID: provider) }
+            },
+            updateProfile: { name, photo in
+                authSingle { () async throws(AuthError) in
+                    try await client.updateProfile(displayName: name, photoURL: photo)
+                }
+            },
+            updateEmail: { email in
+                authSingle { () async throws(AuthError) in try await client.updateEmail(email) }
+            },
+            updatePassword: { password in
+                authCompletable { () async throws(AuthError) in try await client.updatePassword(password) }
+            },
+            deleteAccount: {
+                authCompletable { () async throws(AuthError) in try await client.deleteAccount() }
+            },
+            sendPasswordReset: { email in
+                authCompletable { () async throws(AuthError) in
+                    try await client.sendPasswordReset(email: email)
+                }
+            },
+            sendEmailVerification: {
+                authCompletable { () async throws(AuthError) in try await client.sendEmailVerification() }
+            },
+            verifyPasswordResetCode: { code in
+                authSingle { () async throws(AuthError) in try await client.verifyPasswordResetCode(code) }
+            },
             confirmPasswordReset: { code, password in
-                authCompletable { () async throws(AuthError) in try await client.confirmPasswordReset(code: code, newPassword: password) }
+                authCompletable { () async throws(AuthError) in
+                    try await client.confirmPasswordReset(code: code, newPassword: password)
+                }
             }
         )
     }

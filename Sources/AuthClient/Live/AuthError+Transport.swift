@@ -2,7 +2,7 @@ import AuthModel
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension AuthError {
@@ -35,6 +35,8 @@ extension AuthError {
             .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
             .clientCertificateRequired, .appTransportSecurityRequiresSecureConnection:
             self.init(.tlsFailure, detail: detail)
+        case .unknown where Self.isTLSLibraryMessage(urlError):
+            self.init(.tlsFailure, detail: detail)
         case .cancelled, .userCancelledAuthentication:
             self.init(.cancelled, detail: detail)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
@@ -43,5 +45,13 @@ extension AuthError {
         default:
             self = .unknown(code: "URL_ERROR", detail: detail)
         }
+    }
+
+    /// NB: swift-corelibs-foundation reports TLS handshake failures from libcurl as `URLError.unknown`
+    /// (-1) with the TLS library's message (e.g. "OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong
+    /// version number"); Apple's Foundation uses the TLS codes above.
+    private static func isTLSLibraryMessage(_ error: URLError) -> Bool {
+        let message = (error.userInfo[NSLocalizedDescriptionKey] as? String) ?? ""
+        return ["SSL", "TLS", "certificate"].contains { message.contains($0) }
     }
 }

@@ -2,7 +2,7 @@ import AuthModel
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends one Firebase-protocol request: POST of a JSON body to an endpoint's URL with `?key=`, and
@@ -57,7 +57,8 @@ struct AuthHTTPTransport: Sendable {
         do {
             return try JSONDecoder().decode(Response.self, from: data)
         } catch {
-            throw AuthError(.malformedResponse, detail: "HTTP \(http.statusCode) body is not the expected JSON")
+            throw AuthError(
+                .malformedResponse, detail: "HTTP \(http.statusCode) body is not the expected JSON")
         }
     }
 

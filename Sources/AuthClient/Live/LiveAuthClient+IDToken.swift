@@ -12,7 +12,7 @@ extension LiveAuthClient {
         let session = try await sessions.validSession(force: false)
         do throws(AuthError) {
             return try await operation(session)
-        } catch where Self.isRejectedToken(error) {
+        } catch  where Self.isRejectedToken(error) {
             let renewed = try await sessions.session(replacing: session.idToken)
             do throws(AuthError) {
                 return try await operation(renewed)

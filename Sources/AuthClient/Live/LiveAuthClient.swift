@@ -70,7 +70,8 @@ final class LiveAuthClient: Sendable {
         let grant = try await withIDToken { session throws(AuthError) in
             switch credential {
             case .emailPassword(let email, let password):
-                try await self.api.signUp(SignUpRequest(email: email, password: password, idToken: session.idToken))
+                try await self.api.signUp(
+                    SignUpRequest(email: email, password: password, idToken: session.idToken))
             case .google, .apple:
                 try await self.api.signInWithIDP(credential.signInWithIDPRequest(idToken: session.idToken))
             }
@@ -142,7 +143,8 @@ final class LiveAuthClient: Sendable {
 
     func sendEmailVerification() async throws(AuthError) {
         try await withIDToken { session throws(AuthError) in
-            try await self.api.sendOOBCode(SendOOBCodeRequest(requestType: .verifyEmail, idToken: session.idToken))
+            try await self.api.sendOOBCode(
+                SendOOBCodeRequest(requestType: .verifyEmail, idToken: session.idToken))
         }
     }
 

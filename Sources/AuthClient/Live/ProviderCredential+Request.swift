@@ -11,7 +11,8 @@ extension ProviderCredential {
             postBody = IDPPostBody(providerID: providerID, idToken: token, accessToken: accessToken)
         case .apple(let token, let rawNonce, let fullName):
             postBody = IDPPostBody(
-                providerID: providerID, idToken: token, nonce: rawNonce, user: fullName.flatMap(Self.userJSON))
+                providerID: providerID, idToken: token, nonce: rawNonce, user: fullName.flatMap(Self.userJSON)
+            )
         case .emailPassword:
             preconditionFailure("e-mail credentials do not use signInWithIdp")
         }

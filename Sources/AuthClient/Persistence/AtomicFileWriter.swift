@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Replaces a file's contents atomically: write a fresh temporary file (mode 0600) next to it, flush
@@ -15,7 +15,8 @@ struct AtomicFileWriter {
 
     func replaceContents(with bytes: Data) throws(KeyValueStoreError) {
         let directory = destination.deletingLastPathComponent().path
-        let temporaryPath = directory + "/." + destination.lastPathComponent + ".tmp-"
+        let temporaryPath =
+            directory + "/." + destination.lastPathComponent + ".tmp-"
             + UUID().uuidString
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("open", temporaryPath) }

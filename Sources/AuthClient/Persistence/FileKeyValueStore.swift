@@ -32,14 +32,14 @@ public final class FileKeyValueStore: KeyValueStore {
                 .appendingPathComponent("session.json")
         }
         #if canImport(Darwin)
-        let base =
-            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
+            let base =
+                FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+                ?? URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
                 .appendingPathComponent("Library/Application Support", isDirectory: true)
         #else
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-        let base = URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/state", isDirectory: true)
+            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+            let base = URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".local/state", isDirectory: true)
         #endif
         return base.appendingPathComponent("sesame", isDirectory: true)
             .appendingPathComponent("session.json")

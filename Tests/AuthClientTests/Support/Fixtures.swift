@@ -16,7 +16,8 @@ enum Fixtures {
     static func idToken(_ name: String, uid: String = uid, exp: Int64 = 1_800_003_600) -> String {
         let header = Base64URL.encode(Array(#"{"alg":"none","typ":"JWT"}"#.utf8))
         let payload = Base64URL.encode(
-            Array(#"{"sub":"\#(uid)","user_id":"\#(uid)","exp":\#(exp),"iat":1800000000,"n":"\#(name)"}"#.utf8))
+            Array(
+                #"{"sub":"\#(uid)","user_id":"\#(uid)","exp":\#(exp),"iat":1800000000,"n":"\#(name)"}"#.utf8))
         return "\(header).\(payload)."
     }
 
@@ -41,7 +42,8 @@ enum Fixtures {
         .json(
             """
             {"access_token":"\(idToken)","expires_in":"3600","token_type":"Bearer",
-             "refresh_token":"\(refreshToken)","id_token":"\(idToken)","user_id":"\(uid)","project_id":"12345"}
+             "refresh_token":"\(refreshToken)","id_token":"\(idToken)","user_id":"\(uid)",
+             "project_id":"12345"}
             """)
     }
 
@@ -105,7 +107,8 @@ struct Harness: Sendable {
     /// Signs in with e-mail and password (tokens `idToken1`/`refresh-1`, expiring in an hour).
     @discardableResult
     func signIn() async throws -> AuthUser {
-        server.respond(to: .signInWithPassword, with: Fixtures.tokens(kind: "identitytoolkit#VerifyPasswordResponse"))
+        server.respond(
+            to: .signInWithPassword, with: Fixtures.tokens(kind: "identitytoolkit#VerifyPasswordResponse"))
         server.respond(to: .lookup, with: Fixtures.lookup())
         return try await value(client.signIn(email: Fixtures.email, password: Fixtures.password))
     }
@@ -122,5 +125,7 @@ final class IssueLog: Sendable {
 
     var all: [KeyValueStoreError] { entries.withLock { $0 } }
 
-    var record: @Sendable (KeyValueStoreError) -> Void { { issue in self.entries.withLock { $0.append(issue) } } }
+    var record: @Sendable (KeyValueStoreError) -> Void {
+        { issue in self.entries.withLock { $0.append(issue) } }
+    }
 }
