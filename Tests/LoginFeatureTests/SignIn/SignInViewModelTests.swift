@@ -146,16 +146,17 @@ struct SignInViewModelTests {
         var calls: CallLog<[String]>!
         let harness = Harness(
             email: [(210, Self.validEmail)], password: [(210, Self.validPassword)],
-            taps: [300, 310, 349, 350, 400],
+            taps: [300, 310, 350, 360, 420],
             build: { scheduler in
                 calls = CallLog(scheduler)
                 return Self.client(calls, on: scheduler, result: .success(Fixture.user))
             })
         let signedIn = harness.record(harness.output.signedIn)
         harness.scheduler.start()
-        // 310 and 349 fall inside the first request (300…350); the tap at 350 comes after its reply.
-        #expect(calls.times == [300, 350, 400])
-        #expect(signedIn.events == nexts([(351, Fixture.user), (401, Fixture.user), (451, Fixture.user)]))
+        // 310 and 350 fall inside the first request (the tap at 350 was scheduled before the reply of
+        // the same tick); 360 and 420 come after a reply.
+        #expect(calls.times == [300, 360, 420])
+        #expect(signedIn.events == nexts([(351, Fixture.user), (411, Fixture.user), (471, Fixture.user)]))
     }
 
     @Test func spinnerRunsWhileRequestInFlightAndButtonDisabled() {
