@@ -18,20 +18,23 @@ public final class SetPasswordViewModel: Sendable {
 
     /// The screen's state for every change of either text.
     public func state() -> Driver<SetPasswordState> {
-        let rules = rules
-        return Observable.combineLatest(password, confirmation) { password, confirmation in
-            SetPasswordState(password: password, confirmation: confirmation, rules: rules)
-        }
-        .asDriver(onErrorJustReturn: SetPasswordState())
+        states().asDriver(onErrorJustReturn: SetPasswordState())
     }
 
     /// The confirmation field's border from the state and the field's focus (`true` on editing began,
     /// `false` on editing ended).
     public func confirmationBorder(isFocused: Observable<Bool>) -> Driver<FieldBorder> {
-        Observable.combineLatest(state().asObservable(), isFocused.startWith(false)) { state, isFocused in
+        Observable.combineLatest(states(), isFocused.startWith(false)) { state, isFocused in
             state.confirmationBorder(isFocused: isFocused)
         }
         .distinctUntilChanged()
         .asDriver(onErrorJustReturn: .normal)
+    }
+
+    private func states() -> Observable<SetPasswordState> {
+        let rules = rules
+        return Observable.combineLatest(password, confirmation) { password, confirmation in
+            SetPasswordState(password: password, confirmation: confirmation, rules: rules)
+        }
     }
 }
