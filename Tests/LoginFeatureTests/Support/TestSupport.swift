@@ -2,6 +2,7 @@ import AuthClient
 import AuthModel
 import Foundation
 import RxCore
+import RxReactor
 import RxTesting
 import Testing
 
@@ -109,4 +110,36 @@ func send<Observer: ObserverType>(
 /// The `.next` records of `values`.
 func nexts<Element>(_ values: [(TestTime, Element)]) -> [Recorded<Event<Element>>] {
     values.map { .next($0.0, $0.1) }
+}
+
+// MARK: - Reactors
+
+/// A reactor under test on a virtual-time scheduler: sends actions at times, records state projections.
+final class ReactorHarness<R: Reactor> {
+    let scheduler: TestScheduler
+    let bag = DisposeBag()
+    let reactor: R
+
+    init(_ scheduler: TestScheduler, _ reactor: R) {
+        self.scheduler = scheduler
+        self.reactor = reactor
+    }
+
+    /// Every state from time 0 (the current one on subscription), projected.
+    func states<Value>(_ projection: @escaping (R.State) -> Value) -> TestableObserver<Value> {
+        let reactor = reactor
+        return record(on: scheduler, bag: bag) { reactor.state.map(projection) }
+    }
+
+    /// The projection's changes only (the way a view binds with `distinctUntilChanged`).
+    func changes<Value: Equatable>(_ projection: @escaping (R.State) -> Value) -> TestableObserver<Value> {
+        let reactor = reactor
+        return record(on: scheduler, bag: bag) { reactor.state.map(projection).distinctUntilChanged() }
+    }
+
+    /// Sends `actions` at their times and runs the scheduler.
+    func run(_ actions: [(TestTime, R.Action)]) {
+        send(actions, to: reactor.action, on: scheduler)
+        scheduler.start()
+    }
 }
