@@ -21,10 +21,11 @@ public final class ActivityTracker: SharedSequenceConvertibleType, @unchecked Se
 
     /// `source`, counted while subscribed.
     public func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
-        Observable.using({ () -> ActivityToken in
-            self.change(by: 1)
-            return ActivityToken { self.change(by: -1) }
-        }, observableFactory: { _ in source.asObservable() })
+        Observable.using(
+            { () -> ActivityToken in
+                self.change(by: 1)
+                return ActivityToken { self.change(by: -1) }
+            }, observableFactory: { _ in source.asObservable() })
     }
 
     /// Whether anything is in flight: `false` at once, then every change. Delivered as a `Driver`.

@@ -21,12 +21,16 @@ public enum FormFocus {
     }
 
     /// Ends editing in every field (background tap).
-    public static func dismissKeyboard<Form>(_ fields: [WritableKeyPath<Form, FieldState>], in form: inout Form) {
+    public static func dismissKeyboard<Form>(
+        _ fields: [WritableKeyPath<Form, FieldState>], in form: inout Form
+    ) {
         for field in fields { form[keyPath: field].apply(.backgroundTapped) }
     }
 
     /// Whether the keyboard is up: some field is being edited.
-    public static func isKeyboardVisible<Form>(_ fields: [WritableKeyPath<Form, FieldState>], in form: Form) -> Bool {
+    public static func isKeyboardVisible<Form>(_ fields: [WritableKeyPath<Form, FieldState>], in form: Form)
+        -> Bool
+    {
         fields.contains { form[keyPath: $0].isFocused }
     }
 }

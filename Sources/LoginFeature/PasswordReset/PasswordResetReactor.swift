@@ -95,16 +95,19 @@ public final class PasswordResetReactor: Reactor {
 
     private func confirmReset(_ state: State) -> Observable<Mutation> {
         guard !state.isSpinnerRunning else { return .empty() }
-        guard state.codeField.isValid && state.newPasswordField.isValid && state.confirmationField.isValid else {
+        guard state.codeField.isValid && state.newPasswordField.isValid && state.confirmationField.isValid
+        else {
             return .just(.showAllMessages)
         }
         let changed: [Mutation] = [
             .setStep(.done), .setNotice(LoginText.passwordChanged.localized(in: language)),
         ]
-        let request = client.confirmPasswordReset(code: state.codeField.text, newPassword: state.newPasswordField.text)
-            .asObservable()
-            .then(Observable.from(changed))
-            .catch { [language] error in .just(.setErrorMessage(ErrorMessage.text(for: error, in: language))) }
+        let request = client.confirmPasswordReset(
+            code: state.codeField.text, newPassword: state.newPasswordField.text
+        )
+        .asObservable()
+        .then(Observable.from(changed))
+        .catch { [language] error in .just(.setErrorMessage(ErrorMessage.text(for: error, in: language))) }
         return framed(request)
     }
 

@@ -79,19 +79,25 @@ public final class SessionReactor: Reactor {
             return framed(
                 client.refreshIDToken(force: false).asObservable()
                     .map { Mutation.setUser($0.user) }
-                    .catch { [language] error in .just(.setErrorMessage(ErrorMessage.text(for: error, in: language))) })
+                    .catch { [language] error in
+                        .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
+                    })
         case .signOut:
             guard !currentState.isBusy else { return .empty() }
             return framed(
                 client.signOut().asObservable()
                     .then(Observable.from([Mutation.setUser(nil), .setRoute(.signedOut)]))
-                    .catch { [language] error in .just(.setErrorMessage(ErrorMessage.text(for: error, in: language))) })
+                    .catch { [language] error in
+                        .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
+                    })
         case .deleteAccount:
             guard currentState.user != nil, !currentState.isBusy else { return .empty() }
             return framed(
                 client.deleteAccount().asObservable()
                     .then(Observable.from([Mutation.setUser(nil), .setRoute(.signedOut)]))
-                    .catch { [language] error in .just(.setErrorMessage(ErrorMessage.text(for: error, in: language))) })
+                    .catch { [language] error in
+                        .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
+                    })
         }
     }
 

@@ -86,8 +86,10 @@ public final class SignInReactor: Reactor {
         let request = client.signIn(email: state.email, password: state.password).asObservable()
             .map { Mutation.setSignedIn($0) }
             .catch { error in
-                .just(.setErrorMessage(
-                    ErrorMessage.isCancellation(error) ? nil : ErrorMessage.text(for: error, in: language)))
+                .just(
+                    .setErrorMessage(
+                        ErrorMessage.isCancellation(error) ? nil : ErrorMessage.text(for: error, in: language)
+                    ))
             }
             .take(until: action.filter { $0 == .initialize })
         return .concat([
@@ -112,7 +114,8 @@ public final class SignInReactor: Reactor {
         case .setErrorMessage(let message):
             state.errorMessage = message
         case .applyFieldEvent(let field, let event):
-            FormFocus.apply(event, to: Self.keyPath(of: field), among: [\.emailField, \.passwordField], in: &state)
+            FormFocus.apply(
+                event, to: Self.keyPath(of: field), among: [\.emailField, \.passwordField], in: &state)
         case .reset:
             state = State()
         }

@@ -69,7 +69,8 @@ public final class SignInViewModel: ViewModelType {
         let activity = ActivityTracker()
 
         let isEmailValid = input.email.map(rules.isValidEmail).distinctUntilChanged().share(replay: 1)
-        let isPasswordValid = input.password.map(rules.isValidPassword).distinctUntilChanged().share(replay: 1)
+        let isPasswordValid = input.password.map(rules.isValidPassword).distinctUntilChanged().share(
+            replay: 1)
         let isFormValid = Observable.combineLatest(isEmailValid, isPasswordValid) { $0 && $1 }
             .distinctUntilChanged()
             .share(replay: 1)
@@ -80,7 +81,8 @@ public final class SignInViewModel: ViewModelType {
             .map { pair in (pair, rules.isValidEmail(pair.email) && rules.isValidPassword(pair.password)) }
             .share()
 
-        let outcomes = attempts
+        let outcomes =
+            attempts
             .filter { $0.1 }
             .map { $0.0 }
             .flatMapFirst { pair -> Observable<Result<AuthUser, any Error>> in

@@ -54,7 +54,8 @@ public final class SignUpReactor: Reactor {
 
         /// Whether every field is valid (the button may still be disabled while in flight).
         public var isFormValid: Bool {
-            emailField.isValid && passwordField.isValid && confirmationField.isValid && displayNameField.isValid
+            emailField.isValid && passwordField.isValid && confirmationField.isValid
+                && displayNameField.isValid
         }
 
         public var isSignUpEnabled: Bool { !isSpinnerRunning }
@@ -87,14 +88,16 @@ public final class SignUpReactor: Reactor {
         guard !state.isSpinnerRunning else { return .empty() }
         guard state.isFormValid else { return .just(.showAllMessages) }
         let name = state.displayNameField.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let request = client.signUp(email: state.emailField.text, password: state.passwordField.text, displayName: name)
-            .asObservable()
-            .map { Mutation.setSignedUp($0) }
-            .catch { [language] error in
-                if let error = error as? AuthError { return .just(.setServerError(error)) }
-                return .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
-            }
-            .take(until: action.filter { $0 == .initialize })
+        let request = client.signUp(
+            email: state.emailField.text, password: state.passwordField.text, displayName: name
+        )
+        .asObservable()
+        .map { Mutation.setSignedUp($0) }
+        .catch { [language] error in
+            if let error = error as? AuthError { return .just(.setServerError(error)) }
+            return .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
+        }
+        .take(until: action.filter { $0 == .initialize })
         return .concat([
             .just(.setServerError(nil)),
             .just(.setSpinnerRunning(true)),
@@ -138,14 +141,19 @@ public final class SignUpReactor: Reactor {
         }
         let name = state.displayNameField.text.trimmingCharacters(in: .whitespacesAndNewlines)
         update(&state.emailField, .email, rules.emailMessage(for: state.emailField.text, in: language))
-        update(&state.passwordField, .password, rules.passwordMessage(for: state.passwordField.text, in: language))
+        update(
+            &state.passwordField, .password,
+            rules.passwordMessage(for: state.passwordField.text, in: language))
         update(
             &state.confirmationField, .confirmation,
             state.confirmationField.text.isEmpty
                 ? LoginText.passwordMissing.localized(in: language)
                 : rules.confirmationMessage(
-                    password: state.passwordField.text, confirmation: state.confirmationField.text, in: language))
-        update(&state.displayNameField, .displayName, name.isEmpty ? LoginText.displayNameMissing.localized(in: language) : nil)
+                    password: state.passwordField.text, confirmation: state.confirmationField.text,
+                    in: language))
+        update(
+            &state.displayNameField, .displayName,
+            name.isEmpty ? LoginText.displayNameMissing.localized(in: language) : nil)
     }
 
     /// Puts a server error under the field it concerns, or in ``State/errorMessage``.

@@ -68,8 +68,10 @@ public final class SocialSignInReactor: Reactor {
                 .take(1)
                 .map { Mutation.setSignedIn($0) }
                 .catch { error in
-                    .just(.setErrorMessage(
-                        ErrorMessage.isCancellation(error) ? nil : Self.message(for: error, in: language)))
+                    .just(
+                        .setErrorMessage(
+                            ErrorMessage.isCancellation(error) ? nil : Self.message(for: error, in: language))
+                    )
                 }
                 .take(until: self.action.filter { $0 == .initialize })
             return .concat([
@@ -95,7 +97,8 @@ public final class SocialSignInReactor: Reactor {
                     let name =
                         identity.givenName == nil && identity.familyName == nil
                         ? nil
-                        : ProviderCredential.PersonName(firstName: identity.givenName, lastName: identity.familyName)
+                        : ProviderCredential.PersonName(
+                            firstName: identity.givenName, lastName: identity.familyName)
                     return .apple(idToken: identity.identityToken, rawNonce: nonce, fullName: name)
                 }
             }

@@ -44,7 +44,9 @@ struct PasswordResetReactorTests {
 
     @Test func resetRequestShowsConfirmationAndMovesToCodeStep() {
         let (harness, calls) = Self.harness(sendResult: .some(nil))
-        let outcome = harness.changes { Outcome(step: $0.step, spinner: $0.isSpinnerRunning, error: $0.errorMessage) }
+        let outcome = harness.changes {
+            Outcome(step: $0.step, spinner: $0.isSpinnerRunning, error: $0.errorMessage)
+        }
         let notice = record(on: harness.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$notice) }
         harness.run([(100, .typeEmail("ada@example.com")), (200, .requestReset), (210, .requestReset)])
         #expect(calls.times == [200])
@@ -52,35 +54,45 @@ struct PasswordResetReactorTests {
         #expect(
             outcome.events
                 == nexts([
-                    (0, Outcome(step: .requestEmail, spinner: false)), (200, Outcome(step: .requestEmail, spinner: true)),
-                    (240, Outcome(step: .enterCode, spinner: true)), (240, Outcome(step: .enterCode, spinner: false)),
+                    (0, Outcome(step: .requestEmail, spinner: false)),
+                    (200, Outcome(step: .requestEmail, spinner: true)),
+                    (240, Outcome(step: .enterCode, spinner: true)),
+                    (240, Outcome(step: .enterCode, spinner: false)),
                 ]))
         #expect(notice.events == nexts([(0, nil), (240, Self.sentNotice)]))
     }
 
     @Test func resetRequestForUnknownAddressShowsTheSameConfirmation() {
         let (harness, calls) = Self.harness(sendResult: .some(AuthError(.emailNotFound)))
-        let outcome = harness.changes { Outcome(step: $0.step, spinner: $0.isSpinnerRunning, error: $0.errorMessage) }
+        let outcome = harness.changes {
+            Outcome(step: $0.step, spinner: $0.isSpinnerRunning, error: $0.errorMessage)
+        }
         let notice = record(on: harness.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$notice) }
         harness.run([(100, .typeEmail("nobody@example.com")), (200, .requestReset)])
         #expect(calls.times == [200])
         #expect(
             outcome.events
                 == nexts([
-                    (0, Outcome(step: .requestEmail, spinner: false)), (200, Outcome(step: .requestEmail, spinner: true)),
-                    (240, Outcome(step: .enterCode, spinner: true)), (240, Outcome(step: .enterCode, spinner: false)),
+                    (0, Outcome(step: .requestEmail, spinner: false)),
+                    (200, Outcome(step: .requestEmail, spinner: true)),
+                    (240, Outcome(step: .enterCode, spinner: true)),
+                    (240, Outcome(step: .enterCode, spinner: false)),
                 ]))
         #expect(notice.events == nexts([(0, nil), (240, Self.sentNotice)]))
     }
 
     @Test func resetRequestErrorsAreShownAndSpinnerStops() {
-        let (harness, _) = Self.harness(language: .korean, sendResult: .some(AuthError(.resetPasswordLimitExceeded)))
-        let outcome = harness.changes { Outcome(step: $0.step, spinner: $0.isSpinnerRunning, error: $0.errorMessage) }
+        let (harness, _) = Self.harness(
+            language: .korean, sendResult: .some(AuthError(.resetPasswordLimitExceeded)))
+        let outcome = harness.changes {
+            Outcome(step: $0.step, spinner: $0.isSpinnerRunning, error: $0.errorMessage)
+        }
         harness.run([(100, .typeEmail("ada@example.com")), (200, .requestReset)])
         #expect(
             outcome.events
                 == nexts([
-                    (0, Outcome(step: .requestEmail, spinner: false)), (200, Outcome(step: .requestEmail, spinner: true)),
+                    (0, Outcome(step: .requestEmail, spinner: false)),
+                    (200, Outcome(step: .requestEmail, spinner: true)),
                     (
                         240,
                         Outcome(
@@ -102,18 +114,24 @@ struct PasswordResetReactorTests {
         harness.run([(100, .requestReset), (110, .typeEmail("ada@"))])
         #expect(
             message.events
-                == nexts([(0, nil), (100, "Please enter your e-mail address."), (110, "Please enter a valid e-mail address.")]))
+                == nexts([
+                    (0, nil), (100, "Please enter your e-mail address."),
+                    (110, "Please enter a valid e-mail address."),
+                ]))
         #expect(calls.times.isEmpty)
     }
 
     private static let codeStep: [(TestTime, PasswordResetReactor.Action)] = [
         (100, .typeEmail("ada@example.com")), (110, .requestReset),
-        (200, .typeCode("oob-code")), (210, .typeNewPassword("new secret")), (220, .typeConfirmation("new secret")),
+        (200, .typeCode("oob-code")), (210, .typeNewPassword("new secret")),
+        (220, .typeConfirmation("new secret")),
     ]
 
     @Test func newPasswordIsSetWithTheCodeFromTheEmail() {
         let (harness, calls) = Self.harness(sendResult: .some(nil), confirmResult: .some(nil))
-        let outcome = harness.changes { Outcome(step: $0.step, spinner: $0.isSpinnerRunning, error: $0.errorMessage) }
+        let outcome = harness.changes {
+            Outcome(step: $0.step, spinner: $0.isSpinnerRunning, error: $0.errorMessage)
+        }
         let notice = record(on: harness.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$notice) }
         harness.run(Self.codeStep + [(300, .confirmReset)])
         #expect(calls.times == [110, 300])
@@ -121,7 +139,8 @@ struct PasswordResetReactorTests {
         #expect(
             outcome.events.suffix(3)
                 == nexts([
-                    (300, Outcome(step: .enterCode, spinner: true)), (340, Outcome(step: .done, spinner: true)),
+                    (300, Outcome(step: .enterCode, spinner: true)),
+                    (340, Outcome(step: .done, spinner: true)),
                     (340, Outcome(step: .done, spinner: false)),
                 ]))
         #expect(
@@ -133,8 +152,11 @@ struct PasswordResetReactorTests {
     }
 
     @Test func expiredCodeIsShownAndStepStays() {
-        let (harness, _) = Self.harness(sendResult: .some(nil), confirmResult: .some(AuthError(.expiredActionCode)))
-        let outcome = harness.changes { Outcome(step: $0.step, spinner: $0.isSpinnerRunning, error: $0.errorMessage) }
+        let (harness, _) = Self.harness(
+            sendResult: .some(nil), confirmResult: .some(AuthError(.expiredActionCode)))
+        let outcome = harness.changes {
+            Outcome(step: $0.step, spinner: $0.isSpinnerRunning, error: $0.errorMessage)
+        }
         harness.run(Self.codeStep + [(300, .confirmReset)])
         let message = "This link has expired. Please request a new one."
         #expect(
@@ -148,7 +170,9 @@ struct PasswordResetReactorTests {
 
     @Test func newPasswordIsValidatedBeforeSending() {
         let (harness, calls) = Self.harness(sendResult: .some(nil))
-        let messages = harness.changes { [$0.codeField.message, $0.newPasswordField.message, $0.confirmationField.message] }
+        let messages = harness.changes {
+            [$0.codeField.message, $0.newPasswordField.message, $0.confirmationField.message]
+        }
         harness.run([
             (100, .typeEmail("ada@example.com")), (110, .requestReset), (200, .typeNewPassword("short")),
             (210, .typeConfirmation("shorter")), (300, .confirmReset),
@@ -161,7 +185,10 @@ struct PasswordResetReactorTests {
                     (210, [nil, "Use at least 6 characters.", "The passwords do not match."]),
                     (
                         300,
-                        ["Please enter the code from the e-mail.", "Use at least 6 characters.", "The passwords do not match."]
+                        [
+                            "Please enter the code from the e-mail.", "Use at least 6 characters.",
+                            "The passwords do not match.",
+                        ]
                     ),
                 ]))
     }

@@ -76,7 +76,8 @@ struct SessionReactorTests {
         let harness = setup.harness()
         let states = harness.changes(Self.snapshot)
         harness.run([(100, .restore)])
-        #expect(states.events == nexts([(0, Snapshot(route: .launching)), (100, Snapshot(route: .signedOut))]))
+        #expect(
+            states.events == nexts([(0, Snapshot(route: .launching)), (100, Snapshot(route: .signedOut))]))
         #expect(setup.calls.times.isEmpty)
     }
 

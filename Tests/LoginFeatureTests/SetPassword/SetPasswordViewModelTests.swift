@@ -35,7 +35,8 @@ struct SetPasswordViewModelTests {
     /// A text field bound to `relay`, as the view binds it, typing `texts` at their times. Keep the
     /// returned observable until the scheduler has run.
     private func type(
-        _ texts: [(TestTime, String)], into relay: BehaviorRelay<String>, on scheduler: TestScheduler, bag: DisposeBag
+        _ texts: [(TestTime, String)], into relay: BehaviorRelay<String>, on scheduler: TestScheduler,
+        bag: DisposeBag
     ) -> TestableObservable<String> {
         let field = scheduler.createHotObservable(nexts(texts))
         field.bind(to: relay).disposed(by: bag)
@@ -51,7 +52,9 @@ struct SetPasswordViewModelTests {
         let events = run(password: [(210, "12345"), (220, "123456"), (230, "12345")], confirmation: [])
         #expect(
             events
-                == nexts([(201, Self.initial), (211, Self.initial), (221, Self.passwordOnly), (231, Self.initial)]))
+                == nexts([
+                    (201, Self.initial), (211, Self.initial), (221, Self.passwordOnly), (231, Self.initial),
+                ]))
     }
 
     @Test func confirmationCheckNeedsValidPasswordAndEqualText() {
@@ -70,14 +73,19 @@ struct SetPasswordViewModelTests {
         let events = run(password: [(210, "secret1")], confirmation: [(220, "s"), (230, "secret")])
         #expect(
             events
-                == nexts([(201, Self.initial), (211, Self.passwordOnly), (221, Self.mismatch), (231, Self.mismatch)]))
+                == nexts([
+                    (201, Self.initial), (211, Self.passwordOnly), (221, Self.mismatch), (231, Self.mismatch),
+                ]))
     }
 
     @Test func errorHiddenWhileConfirmationEmpty() {
         let events = run(password: [(210, "secret1")], confirmation: [(220, "x"), (230, "")])
         #expect(
             events
-                == nexts([(201, Self.initial), (211, Self.passwordOnly), (221, Self.mismatch), (231, Self.passwordOnly)]))
+                == nexts([
+                    (201, Self.initial), (211, Self.passwordOnly), (221, Self.mismatch),
+                    (231, Self.passwordOnly),
+                ]))
     }
 
     @Test func nextEnabledOnlyWhenBothChecksPass() {
@@ -98,13 +106,16 @@ struct SetPasswordViewModelTests {
         let borders = record(at: 200, on: scheduler, bag: bag) { driver }
         let fields = [
             type([(205, "secret1")], into: viewModel.password, on: scheduler, bag: bag),
-            type([(220, "secret"), (230, "secret1"), (250, "x")], into: viewModel.confirmation, on: scheduler, bag: bag),
+            type(
+                [(220, "secret"), (230, "secret1"), (250, "x")], into: viewModel.confirmation, on: scheduler,
+                bag: bag),
         ]
         withExtendedLifetime(fields) { scheduler.start() }
         #expect(
             borders.events
                 == nexts([
-                    (201, FieldBorder.normal), (211, .focused), (221, .error), (231, .focused), (241, .normal),
+                    (201, FieldBorder.normal), (211, .focused), (221, .error), (231, .focused),
+                    (241, .normal),
                     (251, .error),
                 ]))
     }

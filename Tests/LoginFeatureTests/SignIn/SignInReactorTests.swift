@@ -112,8 +112,14 @@ struct SignInReactorTests {
         #expect(
             states.events.suffix(2)
                 == nexts([
-                    (250, Snapshot(email: Self.email, password: Self.password, spinner: true, error: message)),
-                    (250, Snapshot(email: Self.email, password: Self.password, spinner: false, error: message)),
+                    (
+                        250,
+                        Snapshot(email: Self.email, password: Self.password, spinner: true, error: message)
+                    ),
+                    (
+                        250,
+                        Snapshot(email: Self.email, password: Self.password, spinner: false, error: message)
+                    ),
                 ]))
         #expect(harness.reactor.currentState.signedIn == nil)
     }
@@ -157,7 +163,8 @@ struct SignInReactorTests {
         harness.scheduler.start()
         #expect(
             states.events.last
-                == .next(200, Snapshot(email: "ada@", password: "12345", error: "Invalid e-mail or password.")))
+                == .next(
+                    200, Snapshot(email: "ada@", password: "12345", error: "Invalid e-mail or password.")))
         #expect(harness.calls.times.isEmpty)
     }
 
@@ -203,7 +210,8 @@ struct SignInReactorTests {
                 .distinctUntilChanged()
         }
         harness.send([
-            (100, .field(.email, .beganEditing)), (110, .typeEmail("a")), (120, .field(.password, .beganEditing)),
+            (100, .field(.email, .beganEditing)), (110, .typeEmail("a")),
+            (120, .field(.password, .beganEditing)),
             (130, .field(.password, .backgroundTapped)),
         ])
         harness.scheduler.start()
@@ -211,7 +219,9 @@ struct SignInReactorTests {
         // The e-mail label stays up once it has text; the password label falls when editing ends empty.
         #expect(
             raised.events
-                == nexts([(0, [false, false]), (100, [true, false]), (120, [true, true]), (130, [true, false])]))
+                == nexts([
+                    (0, [false, false]), (100, [true, false]), (120, [true, true]), (130, [true, false]),
+                ]))
     }
 
     @Test func passwordRevealToggleShowsAndHidesText() {

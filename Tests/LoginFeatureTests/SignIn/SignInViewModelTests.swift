@@ -176,13 +176,14 @@ struct SignInViewModelTests {
         #expect(signedIn.events == nexts([(351, Fixture.user)]))
     }
 
-    @Test func spinnerStopsAndAlertShowsServerErrorAfterFailure() {
+    @Test func failedSignInStopsSpinnerAndShowsAlertWithCancelAndOK() {
         var calls: CallLog<[String]>!
         let harness = Harness(
             email: [(210, Self.validEmail)], password: [(210, "wrong password")], taps: [300],
             build: { scheduler in
                 calls = CallLog(scheduler)
-                return Self.client(calls, on: scheduler, result: .failure(AuthError(.invalidLoginCredentials)))
+                return Self.client(
+                    calls, on: scheduler, result: .failure(AuthError(.invalidLoginCredentials)))
             })
         let spinner = harness.record(harness.output.isSigningIn)
         let alerts = harness.record(harness.output.alert)
@@ -217,7 +218,8 @@ struct SignInViewModelTests {
         let alerts = harness.record(harness.output.alert)
         let spinner = harness.record(harness.output.isSigningIn)
         harness.scheduler.start()
-        let warning = SignInAlert(title: "Warning!", message: "Invalid e-mail or password.", actions: [.cancel])
+        let warning = SignInAlert(
+            title: "Warning!", message: "Invalid e-mail or password.", actions: [.cancel])
         #expect(alerts.events == nexts([(301, warning)]))
         #expect(spinner.events == nexts([(201, false)]))
     }

@@ -36,7 +36,9 @@ struct SignUpReactorTests {
                 }
             }
         }
-        return (ReactorHarness(scheduler, SignUpReactor(client: client, rules: rules, language: language)), calls)
+        return (
+            ReactorHarness(scheduler, SignUpReactor(client: client, rules: rules, language: language)), calls
+        )
     }
 
     @Test func fieldMessagesFollowTheRulesWhileTyping() {
@@ -99,7 +101,8 @@ struct SignUpReactorTests {
     }
 
     @Test func signUpSendsTheFormAndSpinnerRunsWhileInFlight() {
-        let created = AuthUser(uid: "new", email: "ada@example.com", displayName: "Ada", providerIDs: ["password"])
+        let created = AuthUser(
+            uid: "new", email: "ada@example.com", displayName: "Ada", providerIDs: ["password"])
         let (harness, calls) = Self.harness(result: .success(created))
         let spinner = harness.changes(\.isSpinnerRunning)
         let signedUp = record(on: harness.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$signedUp) }
@@ -116,7 +119,8 @@ struct SignUpReactorTests {
         let spinner = harness.changes(\.isSpinnerRunning)
         harness.run(Self.filledIn + [(200, .signUp), (300, .typeEmail("ada2@example.com"))])
         #expect(
-            email.events == nexts([(0, nil), (250, "An account already uses this e-mail address."), (300, nil)]))
+            email.events
+                == nexts([(0, nil), (250, "An account already uses this e-mail address."), (300, nil)]))
         #expect(spinner.events == nexts([(0, false), (200, true), (250, false)]))
         #expect(calls.times == [200])
     }
@@ -134,7 +138,8 @@ struct SignUpReactorTests {
         let password = harness.changes { $0.passwordField.message }
         harness.run(Self.filledIn + [(200, .signUp)])
         #expect(
-            password.events == nexts([(0, nil), (250, "The password is too weak. Please choose a stronger one.")]))
+            password.events
+                == nexts([(0, nil), (250, "The password is too weak. Please choose a stronger one.")]))
     }
 
     @Test func otherServerErrorsAreShownOnTheScreenAndClearedOnRetry() {
@@ -151,8 +156,13 @@ struct SignUpReactorTests {
     @Test func initializeResetsTheForm() {
         let (harness, _) = Self.harness()
         let emailMessage = harness.changes { $0.emailField.message }
-        harness.run([(100, .typeEmail("ada")), (110, .field(.email, .beganEditing)), (120, .signUp), (150, .initialize)])
-        #expect(emailMessage.events == nexts([(0, nil), (100, "Please enter a valid e-mail address."), (150, nil)]))
+        harness.run([
+            (100, .typeEmail("ada")), (110, .field(.email, .beganEditing)), (120, .signUp),
+            (150, .initialize),
+        ])
+        #expect(
+            emailMessage.events
+                == nexts([(0, nil), (100, "Please enter a valid e-mail address."), (150, nil)]))
         #expect(harness.reactor.currentState == SignUpReactor.State())
     }
 }

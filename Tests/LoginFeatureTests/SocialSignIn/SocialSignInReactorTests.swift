@@ -23,7 +23,8 @@ struct SocialSignInReactorTests {
         var server: Result<AuthUser, AuthError> = .success(Fixture.googleUser)
 
         func harness(
-            language: AuthLanguage = .english, makeNonce: @escaping @Sendable () -> String = { Nonce.random() }
+            language: AuthLanguage = .english,
+            makeNonce: @escaping @Sendable () -> String = { Nonce.random() }
         ) -> ReactorHarness<SocialSignInReactor> {
             let scheduler = scheduler
             var client = AuthClient.unstubbed
@@ -65,9 +66,13 @@ struct SocialSignInReactorTests {
         let signedIn = record(on: harness.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$signedIn) }
         harness.run([(100, .signIn(.google)), (110, .signIn(.google)), (120, .signIn(.apple))])
         #expect(setup.exchanges.times == [130])
-        #expect(setup.exchanges.arguments == [.google(idToken: "google-id-token", accessToken: "google-access-token")])
+        #expect(
+            setup.exchanges.arguments == [
+                .google(idToken: "google-id-token", accessToken: "google-access-token")
+            ])
         #expect(setup.appleRequests.times.isEmpty)  // taps while the flow runs are ignored
-        #expect(outcome.events == nexts([(0, Outcome()), (100, Outcome(provider: .google)), (180, Outcome())]))
+        #expect(
+            outcome.events == nexts([(0, Outcome()), (100, Outcome(provider: .google)), (180, Outcome())]))
         #expect(signedIn.events == nexts([(0, nil), (180, Fixture.googleUser)]))
     }
 
@@ -78,7 +83,10 @@ struct SocialSignInReactorTests {
         let harness = setup.harness(makeNonce: { "abc" })
         harness.run([(100, .signIn(.apple))])
         // SHA-256("abc"), FIPS 180-2 test vector.
-        #expect(setup.appleRequests.arguments == ["ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"])
+        #expect(
+            setup.appleRequests.arguments == [
+                "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+            ])
         #expect(setup.appleRequests.times == [100])
         // The identity token and the raw nonce go to the server.
         #expect(setup.exchanges.arguments == [.apple(idToken: "apple-identity-token", rawNonce: "abc")])
@@ -88,7 +96,8 @@ struct SocialSignInReactorTests {
 
     @Test func appleNonceHas32CSPRNGCharactersAndIsFreshPerRequest() {
         let setup = Setup()
-        setup.apple = .success(.init(identityToken: "apple-identity-token", givenName: "Alan", familyName: "Turing"))
+        setup.apple = .success(
+            .init(identityToken: "apple-identity-token", givenName: "Alan", familyName: "Turing"))
         setup.server = .success(Fixture.appleUser)
         let harness = setup.harness()
         harness.run([(100, .signIn(.apple)), (300, .signIn(.apple))])
@@ -112,7 +121,8 @@ struct SocialSignInReactorTests {
         let harness = setup.harness()
         let outcome = harness.changes(Self.outcome)
         harness.run([(100, .signIn(.google))])
-        #expect(outcome.events == nexts([(0, Outcome()), (100, Outcome(provider: .google)), (130, Outcome())]))
+        #expect(
+            outcome.events == nexts([(0, Outcome()), (100, Outcome(provider: .google)), (130, Outcome())]))
         #expect(setup.exchanges.times.isEmpty)
     }
 
@@ -126,7 +136,8 @@ struct SocialSignInReactorTests {
         #expect(
             outcome.events
                 == nexts([
-                    (0, Outcome()), (100, Outcome(provider: .apple)), (130, Outcome(provider: .apple, error: message)),
+                    (0, Outcome()), (100, Outcome(provider: .apple)),
+                    (130, Outcome(provider: .apple, error: message)),
                     (130, Outcome(error: message)),
                 ]))
         #expect(setup.exchanges.times.isEmpty)

@@ -16,11 +16,15 @@ struct LoginTextTests {
     }
 
     @Test func seedLabelsOfTheSignInScreen() {
-        let english = [LoginText.passwordLabel, .showPassword, .signInButton, .signUpButton, .resetPasswordButton]
-            .map { $0.localized(in: .english) }
+        let english = [
+            LoginText.passwordLabel, .showPassword, .signInButton, .signUpButton, .resetPasswordButton,
+        ]
+        .map { $0.localized(in: .english) }
         #expect(english == ["Password", "Show", "Log in", "Sign up", "Reset password"])
-        let korean = [LoginText.passwordLabel, .showPassword, .signInButton, .signUpButton, .resetPasswordButton]
-            .map { $0.localized(in: .korean) }
+        let korean = [
+            LoginText.passwordLabel, .showPassword, .signInButton, .signUpButton, .resetPasswordButton,
+        ]
+        .map { $0.localized(in: .korean) }
         #expect(korean == ["비밀번호", "표시", "로그인", "회원가입", "비밀번호 재설정"])
     }
 

@@ -12,7 +12,8 @@ enum Fixture {
     static let user = AuthUser(
         uid: "uid-ada", email: "ada@example.com", isEmailVerified: true, displayName: "Ada",
         providerIDs: ["password"])
-    static let googleUser = AuthUser(uid: "uid-grace", email: "grace@example.com", providerIDs: ["google.com"])
+    static let googleUser = AuthUser(
+        uid: "uid-grace", email: "grace@example.com", providerIDs: ["google.com"])
     static let appleUser = AuthUser(
         uid: "uid-alan", email: "alan@privaterelay.appleid.com", providerIDs: ["apple.com"])
 
