@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
         .library(name: "AuthClient", targets: ["AuthClient"]),
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -33,6 +34,8 @@ let package = Package(
         .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"]), .brew(["argon2"])]),
         .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
         .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
 
         // MARK: Benchmarks
         .systemLibrary(name: "CMalloc"),
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(
             name: "LoginFeatureTests",
             dependencies: ["LoginFeature", "RxCore", "RxReactor", "RxTesting", "AuthModel", "AuthClient"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

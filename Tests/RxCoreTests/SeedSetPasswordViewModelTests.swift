@@ -108,4 +108,33 @@ struct SeedSetPasswordViewModelTests {
             ])
         #expect(late.events == [.next(300, match)])
     }
+
+    /// The screen side: each field's optional text goes through `orEmpty` into its relay, as the seed's
+    /// view controller binds `rx.text.orEmpty`; the "next" button follows `isNextEnabled`.
+    @Test func setPassword_fieldsBoundThroughOrEmpty_driveTheNextButton() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let viewModel = SetPasswordViewModel()
+        let passwordField = scheduler.createHotObservable([
+            .next(210, "abcdef" as String?), .next(250, nil),
+        ])
+        let confirmationField = scheduler.createHotObservable([.next(220, "abcdef" as String?)])
+        let nextEnabled = scheduler.createObserver(Bool.self)
+        let bag = DisposeBag()
+        func textProperty(_ values: TestableObservable<String?>) -> ControlProperty<String?> {
+            ControlProperty(values: values, valueSink: AnyObserver { _ in })
+        }
+        SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.scheduleAt(200) {
+                textProperty(passwordField).orEmpty.bind(to: viewModel.password).disposed(by: bag)
+                textProperty(confirmationField).orEmpty.bind(to: viewModel.confirmation).disposed(by: bag)
+                viewModel.state().map(\.isNextEnabled).distinctUntilChanged().drive(nextEnabled)
+                    .disposed(by: bag)
+            }
+            scheduler.start()
+        }
+        #expect(nextEnabled.events == [.next(201, false), .next(221, true), .next(251, false)])
+        #expect(viewModel.password.value == "")
+        #expect(passwordField.subscriptions == [Subscription(200)])
+        #expect(confirmationField.subscriptions == [Subscription(200)])
+    }
 }

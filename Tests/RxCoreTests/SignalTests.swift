@@ -63,4 +63,16 @@ struct SignalTests {
         #expect(calls == [1, 2])
         #expect(xs.subscriptions == [Subscription(200)])
     }
+
+    @Test func publishRelay_asSignal_deliversAcceptedElementsOnTheSharingScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = PublishRelay<Int>()
+        scheduler.scheduleAt(150) { relay.accept(0) }
+        scheduler.scheduleAt(210) { relay.accept(1) }
+        scheduler.scheduleAt(220) { relay.accept(2) }
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { relay.asSignal() }
+        }
+        #expect(res.events == [.next(211, 1), .next(221, 2)])
+    }
 }

@@ -1,6 +1,8 @@
 /// The scheduler `Driver` and `Signal` deliver on.
 ///
-/// By default ``make()`` returns `MainScheduler.instance`, like RxCocoa.
+/// By default ``make()`` returns `MainScheduler.instance`, like RxCocoa. On Linux that scheduler runs
+/// work at once when called on the main queue and otherwise enqueues it on the main queue, so a program
+/// using drivers must drain the main queue (`dispatchMain()` or the terminal app's run loop).
 ///
 /// **Testing.** RxCocoa's `SharingScheduler.mock` swaps a process-wide closure, which is a data race
 /// as soon as tests run in parallel (Swift Testing runs them in parallel by default). Here
