@@ -63,16 +63,19 @@ struct TransportFailureTests {
 
     @Test func disposing_cancelsTheRequest() async throws {
         let harness = Harness()
-        harness.server.respond(to: .sendOOBCode, with: .json("{}", delay: 5))
+        harness.server.respond(to: .sendOOBCode, with: .json("{}", delay: 2))
         let finished = Mutex(false)
 
         let subscription = harness.client.sendPasswordReset(email: Fixtures.email)
             .subscribe(
-                onError: { _ in finished.withLock { $0 = true } },
-                onCompleted: { finished.withLock { $0 = true } })
+                onCompleted: { finished.withLock { $0 = true } },
+                onError: { _ in finished.withLock { $0 = true } })
         while harness.server.requests.isEmpty { await Task.yield() }
         subscription.dispose()
+        // Either the loading is stopped (cancelled) or, if cancellation did not reach it, answered.
+        while harness.server.outcomeCounts == (0, 0) { await Task.yield() }
 
+        #expect(harness.server.outcomeCounts == (answered: 0, cancelled: 1))
         #expect(finished.withLock { $0 } == false)
     }
 

@@ -7,14 +7,18 @@ extension AuthClient {
     public static var failing: AuthClient { failing(reporting: reportUnimplementedToStandardError) }
 
     /// A test value whose every operation fails with ``Unimplemented`` and passes that error to
-    /// `report` when called, e.g. `AuthClient.failing { Issue.record($0) }` in Swift Testing.
+    /// `report` when called, e.g. `AuthClient.failing { Issue.record("\($0)") }` in Swift Testing.
     public static func failing(reporting report: @escaping @Sendable (Unimplemented) -> Void) -> AuthClient {
-        @Sendable func fail<Element>(_ endpoint: String) -> Observable<Element> {
-            Observable.deferred {
-                let error = Unimplemented(endpoint: endpoint)
-                report(error)
-                return Observable.error(error)
-            }
+        @Sendable func unimplemented(_ endpoint: String) -> Unimplemented {
+            let error = Unimplemented(endpoint: endpoint)
+            report(error)
+            return error
+        }
+        @Sendable func fail<Element>(_ endpoint: String) -> Single<Element> {
+            Single.deferred { Single.error(unimplemented(endpoint)) }
+        }
+        @Sendable func fail(_ endpoint: String) -> Completable {
+            Completable.deferred { Completable.error(unimplemented(endpoint)) }
         }
         return AuthClient(
             signUp: { _, _, _ in fail("signUp(email:password:displayName:)") },
@@ -22,7 +26,7 @@ extension AuthClient {
             signInAnonymously: { fail("signInAnonymously()") },
             signInWithCredential: { _ in fail("signIn(with:)") },
             signOut: { fail("signOut()") },
-            authState: fail("authState"),
+            authState: Observable.deferred { Observable.error(unimplemented("authState")) },
             reload: { fail("reload()") },
             refreshIDToken: { _ in fail("refreshIDToken(force:)") },
             link: { _ in fail("link(with:)") },

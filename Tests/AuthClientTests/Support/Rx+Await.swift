@@ -2,18 +2,14 @@ import Foundation
 import RxCore
 import Synchronization
 
-/// The one element of a single-element stream (a `Single` of the client).
-func value<Element: Sendable>(_ stream: Observable<Element>) async throws -> Element {
-    let collected = try await events(of: stream)
-    guard collected.count == 1, let element = collected.first else {
-        throw StreamShapeError(description: "expected one element, got \(collected.count)")
-    }
-    return element
+/// The element of a `Single`, or its error.
+func value<Element: Sendable>(_ single: Single<Element>) async throws -> Element {
+    try await single.value
 }
 
-/// Waits for a stream without elements (a `Completable`) to complete.
-func completion(_ stream: Observable<Never>) async throws {
-    _ = try await events(of: stream)
+/// Waits for a `Completable` to complete, or throws its error.
+func completion(_ completable: Completable) async throws {
+    try await completable.value
 }
 
 /// Every element of a finite stream, or its error.

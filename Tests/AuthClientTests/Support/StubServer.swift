@@ -57,6 +57,7 @@ final class StubServer: Sendable {
     let urlSession: URLSession
     private let handlers = Mutex<[Endpoint: Handler]>([:])
     private let recorded = Mutex<[RecordedRequest]>([])
+    private let outcomes = Mutex((answered: 0, cancelled: 0))
 
     init() {
         host = "stub-\(UUID().uuidString.lowercased()).test"
@@ -92,6 +93,13 @@ final class StubServer: Sendable {
     func respond(to endpoint: Endpoint, handler: @escaping Handler) {
         handlers.withLock { $0[endpoint] = handler }
     }
+
+    /// How many requests were answered, and how many the client cancelled before their answer.
+    var outcomeCounts: (answered: Int, cancelled: Int) { outcomes.withLock { $0 } }
+
+    func noteAnswered() { outcomes.withLock { $0.answered += 1 } }
+
+    func noteCancelled() { outcomes.withLock { $0.cancelled += 1 } }
 
     /// Every request so far, in arrival order.
     var requests: [RecordedRequest] { recorded.withLock { $0 } }

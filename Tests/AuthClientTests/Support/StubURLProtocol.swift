@@ -35,6 +35,8 @@ final class StubURLProtocol: URLProtocol {
     }
 
     private let isStopped = Atomic<Bool>(false)
+    private let isAnswered = Atomic<Bool>(false)
+    private let stubServer = Mutex<StubServer?>(nil)
 
     override func startLoading() {
         guard let server = Self.server(for: request), let url = request.url else {
@@ -50,6 +52,7 @@ final class StubURLProtocol: URLProtocol {
                 }, uniquingKeysWith: { _, last in last }),
             headers: request.allHTTPHeaderFields ?? [:],
             bodyData: request.httpBody ?? Self.readAll(request.httpBodyStream))
+        stubServer.withLock { $0 = server }
         // NB: URLProtocol is not Sendable; its client may be called from any thread, as Apple's and
         // swift-corelibs-foundation's protocol implementations do.
         let protocolBox = UncheckedBox(value: self)
@@ -58,6 +61,8 @@ final class StubURLProtocol: URLProtocol {
             let deliver: @Sendable () -> Void = {
                 let `self` = protocolBox.value
                 guard !self.isStopped.load(ordering: .acquiring) else { return }
+                self.isAnswered.store(true, ordering: .releasing)
+                server.noteAnswered()
                 let http = HTTPURLResponse(
                     url: url, statusCode: response.status, httpVersion: "HTTP/1.1",
                     headerFields: ["Content-Type": response.contentType])!
@@ -75,6 +80,9 @@ final class StubURLProtocol: URLProtocol {
 
     override func stopLoading() {
         isStopped.store(true, ordering: .releasing)
+        if !isAnswered.load(ordering: .acquiring) {
+            stubServer.withLock { $0 }?.noteCancelled()
+        }
     }
 
     private static func readAll(_ stream: InputStream?) -> Data {
