@@ -3,8 +3,8 @@ import RxCore
 /// The native identity providers, injected as closures (the SDKs exist only on Apple platforms; a
 /// terminal build uses ``unavailable``).
 ///
-/// Each closure presents the provider's sheet when its stream is subscribed and emits one token set or
-/// fails with ``SocialProviderError`` (``SocialProviderError/cancelled`` when the user closes it).
+/// Each closure presents the provider's sheet when its `Single` is subscribed and succeeds with one token
+/// set or fails with ``SocialProviderError`` (``SocialProviderError/cancelled`` when the user closes it).
 public struct SocialProvider: Sendable {
     /// Google Sign-In's tokens.
     public struct GoogleTokens: Sendable, Hashable, CustomStringConvertible {
@@ -37,13 +37,13 @@ public struct SocialProvider: Sendable {
     }
 
     /// Presents Google Sign-In.
-    public var google: @Sendable () -> Observable<GoogleTokens>
+    public var google: @Sendable () -> Single<GoogleTokens>
     /// Presents Sign in with Apple with the SHA-256 hex of the nonce as the request's nonce.
-    public var apple: @Sendable (_ hashedNonce: String) -> Observable<AppleIdentity>
+    public var apple: @Sendable (_ hashedNonce: String) -> Single<AppleIdentity>
 
     public init(
-        google: @escaping @Sendable () -> Observable<GoogleTokens>,
-        apple: @escaping @Sendable (_ hashedNonce: String) -> Observable<AppleIdentity>
+        google: @escaping @Sendable () -> Single<GoogleTokens>,
+        apple: @escaping @Sendable (_ hashedNonce: String) -> Single<AppleIdentity>
     ) {
         self.google = google
         self.apple = apple

@@ -88,12 +88,14 @@ public final class SocialSignInReactor: Reactor {
         switch kind {
         case .google:
             return Observable.deferred { [providers] in
-                providers.google().map { .google(idToken: $0.idToken, accessToken: $0.accessToken) }
+                providers.google().asObservable().map {
+                    .google(idToken: $0.idToken, accessToken: $0.accessToken)
+                }
             }
         case .apple:
             return Observable.deferred { [providers, makeNonce] in
                 let nonce = makeNonce()
-                return providers.apple(SHA256.hash(nonce).hexString).map { identity in
+                return providers.apple(SHA256.hash(nonce).hexString).asObservable().map { identity in
                     let name =
                         identity.givenName == nil && identity.familyName == nil
                         ? nil

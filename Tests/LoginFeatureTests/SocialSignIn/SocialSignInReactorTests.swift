@@ -36,10 +36,10 @@ struct SocialSignInReactorTests {
                 }
             }
             let providers = SocialProvider(
-                google: { self.answer(self.google) },
+                google: { single(self.answer(self.google)) },
                 apple: { hashedNonce in
                     self.appleRequests.record(hashedNonce)
-                    return self.answer(self.apple)
+                    return single(self.answer(self.apple))
                 })
             let reactor = SocialSignInReactor(
                 client: client, providers: providers, language: language, makeNonce: makeNonce)

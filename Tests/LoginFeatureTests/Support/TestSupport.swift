@@ -32,14 +32,13 @@ extension AuthClient {
     }
 }
 
-// AuthClient's closures return its `Single`/`Completable`: today plain observables, later RxCore's
-// traits. These overloads build a response of whichever type the closure expects.
-func single<Element>(_ source: Observable<Element>) -> Observable<Element> { source }
-func single<Element>(_ source: Observable<Element>) -> PrimitiveSequence<SingleTrait, Element> {
+/// A `Single` of `source` (one element then completion, or an error), for endpoint doubles.
+func single<Element>(_ source: Observable<Element>) -> Single<Element> {
     source.asSingle()
 }
-func completable(_ source: Observable<Never>) -> Observable<Never> { source }
-func completable(_ source: Observable<Never>) -> PrimitiveSequence<CompletableTrait, Never> {
+
+/// A `Completable` of `source`, for endpoint doubles.
+func completable(_ source: Observable<Never>) -> Completable {
     source.asCompletable()
 }
 
