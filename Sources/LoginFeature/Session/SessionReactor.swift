@@ -43,6 +43,8 @@ public final class SessionReactor: Reactor {
         public var email: String? { user?.email }
         public var providerIDs: [String] { user?.providerIDs ?? [] }
         public var isEmailVerified: Bool { user?.isEmailVerified ?? false }
+        /// The line under the e-mail address on the home screen.
+        public var verificationText: LoginText { isEmailVerified ? .emailVerified : .emailNotVerified }
     }
 
     public let reactorStorage = ReactorStorage()

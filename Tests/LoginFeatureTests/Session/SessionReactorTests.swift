@@ -147,6 +147,7 @@ struct SessionReactorTests {
         #expect(state.email == "ada@example.com")
         #expect(state.providerIDs == ["password", "google.com"])
         #expect(state.isEmailVerified == false)
+        #expect(state.verificationText.localized(in: .korean) == "아직 인증되지 않은 이메일 주소입니다")
     }
 
     @Test func expiredTokenIsRefreshedOnRequest() {

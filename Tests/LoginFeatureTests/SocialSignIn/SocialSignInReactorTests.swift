@@ -185,4 +185,16 @@ struct SocialSignInReactorTests {
                     (100, Outcome(provider: .google, error: message)), (100, Outcome(error: message)),
                 ]))
     }
+
+    @Test func initializeDuringAFlowAbandonsIt() {
+        let setup = Setup()
+        setup.google = .success(.init(idToken: "google-id-token", accessToken: "google-access-token"))
+        let harness = setup.harness()
+        let outcome = harness.changes(Self.outcome)
+        let signedIn = record(on: harness.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$signedIn) }
+        harness.run([(100, .signIn(.google)), (150, .initialize)])
+        #expect(outcome.events == nexts([(0, Outcome()), (100, Outcome(provider: .google)), (150, Outcome())]))
+        #expect(setup.exchanges.times == [130])
+        #expect(signedIn.events == nexts([(0, nil)]))
+    }
 }
