@@ -9,12 +9,13 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
-        .library(name: "RxReactor", targets: ["RxReactor"]),
-        .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
-        .library(name: "AuthClient", targets: ["AuthClient"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "AuthCrypto", targets: ["AuthCrypto"]),
+        .library(name: "RxReactor", targets: ["RxReactor"]),
+        .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
+        .library(name: "AuthClient", targets: ["AuthClient"]),
+        .library(name: "LoginFeature", targets: ["LoginFeature"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .executable(name: "sesame", targets: ["sesame"]),
@@ -23,9 +24,10 @@ let package = Package(
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
-        .target(name: "RxReactor", dependencies: ["RxCore"]),
         .target(name: "AuthModel"),
+        .target(name: "RxReactor", dependencies: ["RxCore"]),
         .target(name: "AuthClient", dependencies: ["RxCore", "AuthModel"]),
+        .target(name: "LoginFeature", dependencies: ["RxCore", "RxReactor", "AuthModel", "AuthClient"]),
 
         // MARK: Server side (C allowed)
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -46,11 +48,14 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
-        .testTarget(name: "RxReactorTests", dependencies: ["RxReactor", "RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
-        .testTarget(name: "AuthClientTests", dependencies: ["AuthClient", "AuthModel", "RxCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
+        .testTarget(name: "RxReactorTests", dependencies: ["RxReactor", "RxCore", "RxTesting"]),
+        .testTarget(name: "AuthClientTests", dependencies: ["AuthClient", "AuthModel", "RxCore"]),
+        .testTarget(
+            name: "LoginFeatureTests",
+            dependencies: ["LoginFeature", "RxCore", "RxReactor", "RxTesting", "AuthModel", "AuthClient"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "IdentityServerTests",
