@@ -7,21 +7,15 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if !CurrentThreadScheduler.isScheduleRequired {
-            return subscribeNow(observer)
-        }
-        return CurrentThreadScheduler.instance.schedule(()) { _ in
-            self.subscribeNow(observer)
-        }
+        CurrentThreadScheduler.trampoline { subscribeNow(observer) }
     }
 
     @inline(__always)
     private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let disposer = SinkDisposer()
-        let sinkAndSubscription = run(observer, cancel: disposer)
-        disposer.setSinkAndSubscription(
-            sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+        let (sink, subscription) = run(observer, cancel: disposer)
+        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
         return disposer
     }
 

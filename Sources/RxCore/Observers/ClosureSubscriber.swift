@@ -63,12 +63,11 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
         state.load(ordering: .relaxed) & Self.disposedBit != 0
     }
 
-    func attach(_ subscription: Disposable) {
-        upstream = subscription
+    func attach(_ subscription: consuming Disposable) {
+        upstream = consume subscription
         let previous = state.bitwiseOr(Self.attachedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
-            upstream = nil
-            subscription.dispose()
+            upstream.take()?.dispose()
         }
     }
 
@@ -76,12 +75,8 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.attachedBit != 0 {
-            let subscription = upstream
-            upstream = nil
-            subscription?.dispose()
+            upstream.take()?.dispose()
         }
-        let action = onDisposed
-        onDisposed = nil
-        action?()
+        onDisposed.take()?()
     }
 }

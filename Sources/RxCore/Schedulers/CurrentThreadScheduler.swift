@@ -18,6 +18,24 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
         threadState.value.isScheduleRequired
     }
 
+    /// Runs `body` now; when no schedule is running on this thread, `body` runs as the outermost
+    /// schedule (work it schedules waits until it returns). Same as `schedule` without allocating.
+    @inline(__always)
+    static func trampoline<T>(_ body: () -> T) -> T {
+        let threadState = Self.threadState.value
+        guard threadState.isScheduleRequired else { return body() }
+        threadState.isScheduleRequired = false
+        defer {
+            threadState.isScheduleRequired = true
+            threadState.queue = nil
+        }
+        let result = body()
+        while let next = threadState.queue?.dequeue() {
+            if !next.isDisposed { next.invoke() }
+        }
+        return result
+    }
+
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
         -> Disposable
     {
