@@ -61,6 +61,9 @@ let package = Package(
             name: "IdentityServerTests",
             dependencies: ["IdentityServer", "AuthModel", "Storage", "AuthCrypto", "HTTPServer", "sesame"]
         ),
+        // End-to-end: AuthClient against the `sesame` binary (built as a dependency) on loopback.
+        .testTarget(
+            name: "AuthClientEndToEndTests", dependencies: ["AuthClient", "AuthModel", "RxCore", "sesame"]),
     ],
     swiftLanguageModes: [.v6]
 )
