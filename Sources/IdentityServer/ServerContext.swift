@@ -38,7 +38,9 @@ final class ServerContext: Sendable {
         self.rateLimiter = RateLimiter(store: store, clock: clock, settings: configuration.rateLimits)
         self.enumerationProtectionSetting = Atomic(configuration.enumerationProtection)
         var verifiers: [String: any ProviderTokenVerifier] = [:]
-        for profile in [IdentityProviderProfile.google(configuration), .apple(configuration)].compactMap({ $0 }) {
+        for profile in [IdentityProviderProfile.google(configuration), .apple(configuration)].compactMap({
+            $0
+        }) {
             verifiers[profile.providerId] = SignedProviderTokenVerifier(
                 profile: profile, keys: ProviderKeyCache(url: profile.keysURL, clock: clock, logger: logger),
                 clock: clock, emulator: configuration.emulator)

@@ -30,7 +30,8 @@ import Testing
             let owner = try #require(try await server.signUp("ada@example.com").string("localId"))
             try await verifyEmail(server, localId: owner)
             let reply = try await server.signInWithIdp(
-                provider: "google.com", token: try google(provider, server, subject: "g-1", email: "ada@example.com"))
+                provider: "google.com",
+                token: try google(provider, server, subject: "g-1", email: "ada@example.com"))
             #expect(reply.status == 200)
             #expect(reply.string("localId") == owner)
             #expect(reply["isNewUser"] == nil)
@@ -61,7 +62,8 @@ import Testing
             for verified: JSONValue in [false, "false", .null] {
                 let reply = try await server.signInWithIdp(
                     provider: "google.com",
-                    token: try google(provider, server, subject: "g-3", email: "eve@example.com", verified: verified))
+                    token: try google(
+                        provider, server, subject: "g-3", email: "eve@example.com", verified: verified))
                 #expect(reply["needConfirmation"] == true)
                 #expect(reply.string("idToken") == nil)
             }
@@ -72,10 +74,12 @@ import Testing
     @Test func aSecondSubjectWithTheSameEmailDoesNotTakeTheAccountOver() async throws {
         try await withIdentityProvider { server, provider in
             let first = try await server.signInWithIdp(
-                provider: "google.com", token: try google(provider, server, subject: "g-a", email: "x@example.com"))
+                provider: "google.com",
+                token: try google(provider, server, subject: "g-a", email: "x@example.com"))
             #expect(first["isNewUser"] == true)
             let second = try await server.signInWithIdp(
-                provider: "google.com", token: try google(provider, server, subject: "g-b", email: "x@example.com"))
+                provider: "google.com",
+                token: try google(provider, server, subject: "g-b", email: "x@example.com"))
             #expect(second["needConfirmation"] == true)
             #expect(second.string("idToken") == nil)
         }

@@ -26,7 +26,8 @@ import Testing
             let message = try await googleError(server) {
                 TestIdentityProvider.tampered(try provider.rsa.sign(claims: $0))
             }
-            #expect(message == Self.invalid + " : Invalid Idp Response: id_token's signature does not verify.")
+            #expect(
+                message == Self.invalid + " : Invalid Idp Response: id_token's signature does not verify.")
         }
     }
 
@@ -98,7 +99,8 @@ import Testing
             let notSent = try await server.signInWithIdp(provider: "apple.com", token: withNonce)
             #expect(notSent.errorMessage == "MISSING_OR_INVALID_NONCE : Nonce is missing in the request.")
             let withoutClaim = try provider.ec.sign(
-                claims: try TestIdentityProvider.appleClaims(subject: "a-1", email: nil, rawNonce: nil, now: now))
+                claims: try TestIdentityProvider.appleClaims(
+                    subject: "a-1", email: nil, rawNonce: nil, now: now))
             let noClaim = try await server.signInWithIdp(
                 provider: "apple.com", token: withoutClaim, nonce: "the-real-nonce")
             #expect(noClaim.errorMessage?.hasPrefix("MISSING_OR_INVALID_NONCE") == true)
@@ -127,8 +129,10 @@ import Testing
                 }
                 let embedded = try attacker.rsa.sign(
                     claims: claims,
-                    additionalHeaders: ["jwk": try JSONDecoder().decode(
-                        JSONValue.self, from: JSONEncoder().encode(try attacker.rsa.jwk()))])
+                    additionalHeaders: [
+                        "jwk": try JSONDecoder().decode(
+                            JSONValue.self, from: JSONEncoder().encode(try attacker.rsa.jwk()))
+                    ])
                 let reply = try await server.signInWithIdp(provider: "google.com", token: embedded)
                 #expect(reply.errorMessage?.hasPrefix(Self.invalid) == true)
                 #expect(attacker.fetches == 0)

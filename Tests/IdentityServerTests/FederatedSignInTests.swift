@@ -111,7 +111,9 @@ func withIdentityProvider(
             let reply = try await server.signInWithIdp(
                 provider: "google.com", token: try stranger.sign(claims: claims))
             #expect(reply.status == 400)
-            #expect(reply.errorMessage == "INVALID_IDP_RESPONSE : Invalid Idp Response: id_token is signed with an unknown key.")
+            #expect(
+                reply.errorMessage
+                    == "INVALID_IDP_RESPONSE : Invalid Idp Response: id_token is signed with an unknown key.")
             #expect(provider.fetches == 2)
         }
     }

@@ -110,7 +110,9 @@ public enum ServeOptions {
         ) {
             $0.appleClientIds += list($1)
         },
-        ServeOption("google-jwks-url", "URL", "Google's signing keys (default googleapis.com/oauth2/v3/certs)") {
+        ServeOption(
+            "google-jwks-url", "URL", "Google's signing keys (default googleapis.com/oauth2/v3/certs)"
+        ) {
             $0.googleJWKSURL = try url($1, "--google-jwks-url")
         },
         ServeOption("apple-jwks-url", "URL", "Apple's signing keys (default appleid.apple.com/auth/keys)") {

@@ -11,7 +11,8 @@ enum SignInWithIdpEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
         guard let requestURI = body.string("requestUri") else { throw APIError.code(.missingRequestURI) }
-        for unsupported in ["pendingToken", "pendingIdToken", "returnRefreshToken"] where body.contains(unsupported) {
+        for unsupported in ["pendingToken", "pendingIdToken", "returnRefreshToken"]
+        where body.contains(unsupported) {
             throw APIError.notImplemented("\(unsupported) is not implemented.")
         }
         let credential = try credential(requestURI: requestURI, postBody: body.string("postBody"))
@@ -42,7 +43,8 @@ enum SignInWithIdpEndpoint {
             case .failure(let error):
                 // Firebase delivers these two with the credential, on a 200, so clients can recover.
                 let recoverable = [
-                    ServerErrorCode.federatedUserIDAlreadyLinked.rawValue, ServerErrorCode.emailExists.rawValue,
+                    ServerErrorCode.federatedUserIDAlreadyLinked.rawValue,
+                    ServerErrorCode.emailExists.rawValue,
                 ]
                 guard body.bool("returnIdpCredential") == true, recoverable.contains(error.message) else {
                     throw error
@@ -89,7 +91,8 @@ enum SignInWithIdpEndpoint {
         }
         if let postBody { parts.append(postBody) }
         guard let parsed = IDPPostBody(queryString: parts.joined(separator: "&")) else {
-            throw APIError.code(.invalidCredentialOrProviderID, "Invalid IdP response/credential: providerId is missing.")
+            throw APIError.code(
+                .invalidCredentialOrProviderID, "Invalid IdP response/credential: providerId is missing.")
         }
         return ProviderCredential(
             providerId: parsed.providerID, idToken: parsed.idToken, accessToken: parsed.accessToken,

@@ -31,7 +31,8 @@ struct JWKSFetcher: Sendable {
     var timeout: TimeInterval = 10
 
     func fetch(_ url: URL) async throws(Failure) -> Download {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        var request = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }

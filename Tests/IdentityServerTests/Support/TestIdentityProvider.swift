@@ -105,7 +105,8 @@ final class TestIdentityProvider: Sendable {
 
     /// HS256 with `key` as the HMAC secret (the classic public-key confusion attack).
     static func hmacSigned(_ claims: [String: JSONValue], key: [UInt8], keyID: String) throws -> String {
-        let input = try encodedPart(["alg": "HS256", "typ": "JWT", "kid": .string(keyID)]) + "."
+        let input =
+            try encodedPart(["alg": "HS256", "typ": "JWT", "kid": .string(keyID)]) + "."
             + encodedPart(claims)
         let mac = try HMAC.authenticationCode(for: Array(input.utf8), key: key)
         return input + "." + Base64URL.encode(mac)
@@ -130,7 +131,8 @@ extension TestServer {
     /// `accounts:signInWithIdp` with Firebase's iOS request shape.
     func signInWithIdp(
         provider: String, token: String, nonce: String? = nil, idToken: String? = nil,
-        returnIdpCredential: Bool = true, path: String = "/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp"
+        returnIdpCredential: Bool = true,
+        path: String = "/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp"
     ) async throws -> Reply {
         var postBody = "providerId=\(provider)&id_token=\(token)"
         if let nonce { postBody += "&nonce=\(nonce)" }
