@@ -18,6 +18,8 @@ final class ServerContext: Sendable {
     let statistics = ServerStatistics()
     /// The emulator's config endpoint can switch it at run time.
     let enumerationProtectionSetting: Atomic<Bool>
+    /// Token verifiers of the supported identity providers, by provider id.
+    let identityProviders: [String: any ProviderTokenVerifier]
     /// Set once the server listens, for links (`http://HOST:PORT`).
     let listeningAddress = ListeningAddress()
 
@@ -35,6 +37,15 @@ final class ServerContext: Sendable {
         self.passwords = PasswordService(pool: pool, policy: configuration.passwordPolicy)
         self.rateLimiter = RateLimiter(store: store, clock: clock, settings: configuration.rateLimits)
         self.enumerationProtectionSetting = Atomic(configuration.enumerationProtection)
+        var verifiers: [String: any ProviderTokenVerifier] = [:]
+        for profile in [IdentityProviderProfile.google(configuration), .apple(configuration)].compactMap({
+            $0
+        }) {
+            verifiers[profile.providerId] = SignedProviderTokenVerifier(
+                profile: profile, keys: ProviderKeyCache(url: profile.keysURL, clock: clock, logger: logger),
+                clock: clock, emulator: configuration.emulator)
+        }
+        self.identityProviders = verifiers
         let outbox = Outbox(path: configuration.dataDirectory + "/outbox.jsonl")
         let address = listeningAddress
         self.oobCodes = OobCodes(

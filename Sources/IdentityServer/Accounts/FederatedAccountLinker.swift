@@ -1,11 +1,101 @@
+import AuthModel
 import Storage
 
-/// Home of the account-resolution rules for federated sign-in (not implemented yet):
-/// existing (provider, sub) → that account; else an account with the same verified e-mail → link
-/// to it (dropping unverified password credentials); same e-mail but unverified at the IdP →
-/// `needConfirmation`; else a new account. With `idToken` (link): `FEDERATED_USER_ID_ALREADY_LINKED`
-/// if the identity belongs to someone else, `EMAIL_EXISTS` if its e-mail does.
+/// The account-resolution rules for federated sign-in. The identity is (provider, `sub`), never
+/// the e-mail:
+/// - an account already linked to the identity → that account;
+/// - else an account with the same e-mail: linked only when the provider says the e-mail is verified
+///   *and* the account's own e-mail is verified; otherwise `needConfirmation` and nothing changes, so
+///   an unverified address can never take an account over;
+/// - else a new account.
+/// Linking to a signed-in account (`idToken`) fails with `FEDERATED_USER_ID_ALREADY_LINKED` when the
+/// identity belongs to someone else and `EMAIL_EXISTS` when its e-mail does.
 struct FederatedAccountLinker: Sendable {
+    enum Outcome: Sendable {
+        case signedIn(AccountRecord, isNewUser: Bool)
+        /// An account with this e-mail exists but may not be linked automatically.
+        case needsConfirmation
+    }
+
     let store: any IdentityStore
-    let verifiers: [String: any ProviderTokenVerifier]
+    let clock: ServerClock
+
+    func identity(_ claims: ProviderIdentityClaims, providerId: String) -> ProviderIdentity {
+        ProviderIdentity(
+            providerId: providerId, rawId: claims.subject, email: claims.email,
+            displayName: claims.displayName, photoURL: claims.photoURL, federatedId: claims.federatedId)
+    }
+
+    func signIn(_ claims: ProviderIdentityClaims, providerId: String) throws -> Outcome {
+        let identity = identity(claims, providerId: providerId)
+        if let linked = try store.account(providerId: providerId, rawId: claims.subject) {
+            return .signedIn(try touch(linked, refreshing: identity), isNewUser: false)
+        }
+        if let email = claims.email, let owner = try store.account(email: email) {
+            guard claims.emailVerified, owner.emailVerified, owner.provider(providerId) == nil else {
+                return .needsConfirmation
+            }
+            guard !owner.disabled else { throw APIError.code(.userDisabled) }
+            try store.linkProvider(localId: owner.localId, identity)
+            return .signedIn(try touch(owner, refreshing: nil), isNewUser: false)
+        }
+        let now = clock.milliseconds
+        let account = AccountRecord(
+            localId: try AccountRules.newLocalId(), email: claims.email, emailVerified: claims.emailVerified,
+            displayName: claims.displayName, photoURL: claims.photoURL, createdAt: now, lastLoginAt: now,
+            providers: [identity])
+        do {
+            try store.createAccount(account)
+        } catch let error as StoreError where error == .federatedIdAlreadyLinked {
+            // Another request created it first.
+            guard let linked = try store.account(providerId: providerId, rawId: claims.subject) else {
+                throw error
+            }
+            return .signedIn(try touch(linked, refreshing: nil), isNewUser: false)
+        } catch let error as StoreError where error == .emailExists {
+            return .needsConfirmation
+        }
+        return .signedIn(account, isNewUser: true)
+    }
+
+    /// Links the identity to `current` (the account of the request's `idToken`).
+    func link(_ claims: ProviderIdentityClaims, providerId: String, to current: AccountRecord) throws
+        -> AccountRecord
+    {
+        if let owner = try store.account(providerId: providerId, rawId: claims.subject),
+            owner.localId != current.localId
+        {
+            throw APIError.code(.federatedUserIDAlreadyLinked)
+        }
+        if let email = claims.email, let owner = try store.account(email: email),
+            owner.localId != current.localId
+        {
+            throw APIError.code(.emailExists)
+        }
+        if let existing = current.provider(providerId), existing.rawId != claims.subject {
+            throw APIError(envelope: ErrorEnvelope(message: "PROVIDER_ALREADY_LINKED"))
+        }
+        try store.linkProvider(localId: current.localId, identity(claims, providerId: providerId))
+        let now = clock.milliseconds
+        return try store.updateAccount(localId: current.localId) { account in
+            if account.email == nil, let email = claims.email {
+                account.email = email
+                account.emailVerified = claims.emailVerified
+            }
+            if account.displayName == nil { account.displayName = claims.displayName }
+            if account.photoURL == nil { account.photoURL = claims.photoURL }
+            account.anonymous = false
+            account.lastLoginAt = now
+        }
+    }
+
+    /// Records the sign-in (and the provider's current profile) on an existing account.
+    private func touch(_ account: AccountRecord, refreshing identity: ProviderIdentity?) throws
+        -> AccountRecord
+    {
+        guard !account.disabled else { throw APIError.code(.userDisabled) }
+        if let identity { try store.linkProvider(localId: account.localId, identity) }
+        let now = clock.milliseconds
+        return try store.updateAccount(localId: account.localId) { $0.lastLoginAt = now }
+    }
 }

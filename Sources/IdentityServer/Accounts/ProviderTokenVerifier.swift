@@ -1,9 +1,9 @@
-/// Verifies an identity provider's credential (Google or Apple ID token, OIDC token) for
-/// `accounts:signInWithIdp`. Not implemented yet: an implementation checks the token's signature
-/// against the provider's JWKS, `iss`, `aud` (the configured client ids), `exp`, and for Apple/OIDC
+/// Verifies an identity provider's credential (Google or Apple ID token) for
+/// `accounts:signInWithIdp`. `SignedProviderTokenVerifier` is the implementation: signature against
+/// the provider's JWKS, `iss`, `aud` (the configured client IDs), `exp`/`nbf`/`iat`, and for Apple
 /// that the token's `nonce` equals hex(SHA-256(raw nonce)) from `postBody`.
 protocol ProviderTokenVerifier: Sendable {
-    /// The provider id it handles (`google.com`, `apple.com`, `oidc.…`).
+    /// The provider id it handles (`google.com`, `apple.com`).
     var providerId: String { get }
 
     /// The verified identity, or throws `INVALID_IDP_RESPONSE` / `MISSING_OR_INVALID_NONCE`.
@@ -21,9 +21,13 @@ struct ProviderCredential: Sendable {
 
 /// The provider's verified statements about the person.
 struct ProviderIdentityClaims: Sendable {
+    /// `sub`: with the provider id, the identity. Never the e-mail.
     let subject: String
+    let federatedId: String
     let email: String?
     let emailVerified: Bool
     let displayName: String?
     let photoURL: String?
+    /// The token's claims, returned to the client as `rawUserInfo`.
+    let profile: [String: JSON]
 }

@@ -1,4 +1,5 @@
 import AuthModel
+import Foundation
 
 /// The table of `sesame serve` options. Keep flag names stable: scripts and test suites use them.
 public enum ServeOptions {
@@ -98,6 +99,26 @@ public enum ServeOptions {
             $0.logLevel = level
         },
         ServeOption(
+            "google-client-id", "ID", "OAuth client ID Google ID tokens may name as aud; repeatable",
+            repeatable: true
+        ) {
+            $0.googleClientIds += list($1)
+        },
+        ServeOption(
+            "apple-client-id", "ID", "Apple services ID or bundle ID tokens may name as aud; repeatable",
+            repeatable: true
+        ) {
+            $0.appleClientIds += list($1)
+        },
+        ServeOption(
+            "google-jwks-url", "URL", "Google's signing keys (default googleapis.com/oauth2/v3/certs)"
+        ) {
+            $0.googleJWKSURL = try url($1, "--google-jwks-url")
+        },
+        ServeOption("apple-jwks-url", "URL", "Apple's signing keys (default appleid.apple.com/auth/keys)") {
+            $0.appleJWKSURL = try url($1, "--apple-jwks-url")
+        },
+        ServeOption(
             "drain-timeout", "DURATION", "longest wait for in-flight requests on SIGTERM (default 10s)"
         ) {
             $0.drainTimeout = try duration($1, "--drain-timeout", in: 0...3600)
@@ -131,6 +152,19 @@ public enum ServeOptions {
             throw .invalidValue(option, expected: "a duration in seconds (or with s/m/h/d) within \(range)")
         }
         return value * unit
+    }
+
+    /// Comma-separated values, empty ones dropped.
+    static func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// An absolute `https://` or `http://` URL.
+    static func url(_ text: String, _ option: String) throws(ConfigurationError) -> String {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "https" || scheme == "http", url.host != nil
+        else { throw .invalidValue(option, expected: "an absolute http(s) URL") }
+        return text
     }
 
     static func boolean(_ text: String, _ option: String) throws(ConfigurationError) -> Bool {

@@ -13,6 +13,7 @@ extension ServerConfiguration {
             try option.set(&configuration, value)
         }
         var apiKeysFromFlags: [String] = []
+        var repeatedFlags: Set<String> = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -36,6 +37,14 @@ extension ServerConfiguration {
             }
             if option.name == "api-key" {
                 apiKeysFromFlags += value.split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            } else if option.repeatable {
+                // Repeated flags accumulate and replace what the environment said.
+                if !repeatedFlags.contains(option.name) {
+                    repeatedFlags.insert(option.name)
+                    if option.name == "google-client-id" { configuration.googleClientIds = [] }
+                    if option.name == "apple-client-id" { configuration.appleClientIds = [] }
+                }
+                try option.set(&configuration, value)
             } else {
                 try option.set(&configuration, value)
             }

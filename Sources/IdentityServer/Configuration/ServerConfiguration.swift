@@ -46,6 +46,14 @@ public struct ServerConfiguration: Sendable {
     public var passwordResetCodeLifetime: Int64
     /// Expiry of e-mail verification codes, seconds.
     public var verifyEmailCodeLifetime: Int64
+    /// OAuth client IDs Google ID tokens may be issued to (`aud`). Empty rejects every Google token.
+    public var googleClientIds: [String]
+    /// Apple services IDs and app bundle IDs Apple ID tokens may be issued to (`aud`).
+    public var appleClientIds: [String]
+    /// Where Google's token signing keys (JWKS) are fetched; never a URL from a token.
+    public var googleJWKSURL: String
+    /// Where Apple's token signing keys (JWKS) are fetched; never a URL from a token.
+    public var appleJWKSURL: String
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,
@@ -59,7 +67,10 @@ public struct ServerConfiguration: Sendable {
         keyRotationInterval: Int64 = 86_400, rateLimits: RateLimitSettings = RateLimitSettings(),
         enumerationProtection: Bool = true, logLevel: LogLevel = .info,
         passwordPolicy: PasswordPolicy = .firebaseDefault, drainTimeout: Int64 = 10,
-        passwordResetCodeLifetime: Int64 = 3600, verifyEmailCodeLifetime: Int64 = 3 * 86_400
+        passwordResetCodeLifetime: Int64 = 3600, verifyEmailCodeLifetime: Int64 = 3 * 86_400,
+        googleClientIds: [String] = [], appleClientIds: [String] = [],
+        googleJWKSURL: String = ServerConfiguration.defaultGoogleJWKSURL,
+        appleJWKSURL: String = ServerConfiguration.defaultAppleJWKSURL
     ) {
         self.host = host
         self.port = port
@@ -85,7 +96,14 @@ public struct ServerConfiguration: Sendable {
         self.drainTimeout = drainTimeout
         self.passwordResetCodeLifetime = passwordResetCodeLifetime
         self.verifyEmailCodeLifetime = verifyEmailCodeLifetime
+        self.googleClientIds = googleClientIds
+        self.appleClientIds = appleClientIds
+        self.googleJWKSURL = googleJWKSURL
+        self.appleJWKSURL = appleJWKSURL
     }
+
+    public static let defaultGoogleJWKSURL = "https://www.googleapis.com/oauth2/v3/certs"
+    public static let defaultAppleJWKSURL = "https://appleid.apple.com/auth/keys"
 
     /// `$XDG_DATA_HOME/sesame`, else `~/.local/share/sesame`.
     public static func defaultDataDirectory(

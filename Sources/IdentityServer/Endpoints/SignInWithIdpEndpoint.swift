@@ -1,11 +1,121 @@
 import AuthModel
+import Foundation
+import Storage
 
-/// `accounts:signInWithIdp` (v3 `verifyAssertion`). Provider verification is a separate piece of
-/// work (`ProviderTokenVerifier`, `FederatedAccountLinker`); until it lands the request is checked
-/// for its required fields and then answered 501.
+/// `accounts:signInWithIdp` (v3 `verifyAssertion`) for `google.com` and `apple.com`: verifies the
+/// provider's ID token (`SignedProviderTokenVerifier`), resolves or links the account
+/// (`FederatedAccountLinker`) and answers with the provider's profile and a Sesame session.
 enum SignInWithIdpEndpoint {
+    static let kind = "identitytoolkit#VerifyAssertionResponse"
+
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        guard call.body.string("requestUri") != nil else { throw APIError.code(.missingRequestURI) }
-        throw APIError.notImplemented("signInWithIdp is not implemented yet.")
+        let body = call.body
+        guard let requestURI = body.string("requestUri") else { throw APIError.code(.missingRequestURI) }
+        for unsupported in ["pendingToken", "pendingIdToken", "returnRefreshToken"]
+        where body.contains(unsupported) {
+            throw APIError.notImplemented("\(unsupported) is not implemented.")
+        }
+        let credential = try credential(requestURI: requestURI, postBody: body.string("postBody"))
+        guard let verifier = context.identityProviders[credential.providerId] else {
+            throw APIError.code(.operationNotAllowed, "The identity provider configuration is not found.")
+        }
+        try context.rateLimiter.hit(.signIn, ip: call.ip)
+        let claims: ProviderIdentityClaims
+        do {
+            claims = try await verifier.verify(credential)
+        } catch {
+            context.statistics.recordSignIn(provider: credential.providerId, succeeded: false)
+            throw error
+        }
+        var fields = credentialFields(credential, claims)
+        let linker = FederatedAccountLinker(store: context.store, clock: context.clock)
+        let account: AccountRecord
+        if let idToken = body.string("idToken") {
+            let (_, current) = try context.tokens.verifiedAccount(idToken: idToken)
+            let linked: Result<AccountRecord, APIError> = Result { () throws(APIError) in
+                try context.withAccountStore {
+                    try linker.link(claims, providerId: credential.providerId, to: current)
+                }
+            }
+            switch linked {
+            case .success(let record):
+                account = record
+            case .failure(let error):
+                // Firebase delivers these two with the credential, on a 200, so clients can recover.
+                let recoverable = [
+                    ServerErrorCode.federatedUserIDAlreadyLinked.rawValue,
+                    ServerErrorCode.emailExists.rawValue,
+                ]
+                guard body.bool("returnIdpCredential") == true, recoverable.contains(error.message) else {
+                    throw error
+                }
+                fields["errorMessage"] = .string(error.message)
+                return .object(fields)
+            }
+        } else {
+            let outcome = try context.withAccountStore {
+                try linker.signIn(claims, providerId: credential.providerId)
+            }
+            switch outcome {
+            case .needsConfirmation:
+                fields["needConfirmation"] = true
+                context.statistics.recordSignIn(provider: credential.providerId, succeeded: false)
+                return .object(fields)
+            case .signedIn(let signedIn, let isNewUser):
+                account = signedIn
+                if isNewUser { fields["isNewUser"] = true }
+            }
+        }
+        let session = try context.withStore {
+            try context.tokens.startSession(
+                for: account, signInProvider: credential.providerId, authTime: context.clock.milliseconds)
+        }
+        context.statistics.recordSignIn(provider: credential.providerId, succeeded: true)
+        fields["localId"] = .string(account.localId)
+        if let email = account.email {
+            fields["email"] = .string(email)
+            fields["emailVerified"] = .bool(account.emailVerified)
+        }
+        if let name = account.displayName ?? claims.displayName { fields["displayName"] = .string(name) }
+        if let photo = account.photoURL ?? claims.photoURL { fields["photoUrl"] = .string(photo) }
+        session.merge(into: &fields)
+        return .object(fields)
+    }
+
+    /// `postBody` merged with `requestUri`'s query and fragment (`postBody` wins).
+    static func credential(requestURI: String, postBody: String?) throws(APIError) -> ProviderCredential {
+        var parts: [String] = []
+        if let components = URLComponents(string: requestURI) {
+            if let query = components.percentEncodedQuery { parts.append(query) }
+            if let fragment = components.percentEncodedFragment { parts.append(fragment) }
+        }
+        if let postBody { parts.append(postBody) }
+        guard let parsed = IDPPostBody(queryString: parts.joined(separator: "&")) else {
+            throw APIError.code(
+                .invalidCredentialOrProviderID, "Invalid IdP response/credential: providerId is missing.")
+        }
+        return ProviderCredential(
+            providerId: parsed.providerID, idToken: parsed.idToken, accessToken: parsed.accessToken,
+            nonce: parsed.nonce)
+    }
+
+    /// The provider-side members every answer carries.
+    static func credentialFields(_ credential: ProviderCredential, _ claims: ProviderIdentityClaims)
+        -> [String: JSON]
+    {
+        var fields: [String: JSON] = [
+            "kind": .string(kind), "providerId": .string(credential.providerId),
+            "federatedId": .string(claims.federatedId),
+            "rawUserInfo": .string(JSON.object(claims.profile).serialized), "context": "",
+        ]
+        if let token = credential.idToken { fields["oauthIdToken"] = .string(token) }
+        if let token = credential.accessToken { fields["oauthAccessToken"] = .string(token) }
+        if let email = claims.email {
+            fields["email"] = .string(email)
+            fields["emailVerified"] = .bool(claims.emailVerified)
+        }
+        if let name = claims.displayName { fields["displayName"] = .string(name) }
+        if let photo = claims.photoURL { fields["photoUrl"] = .string(photo) }
+        return fields
     }
 }

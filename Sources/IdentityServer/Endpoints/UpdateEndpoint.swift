@@ -2,7 +2,8 @@ import AuthModel
 import Storage
 
 /// `accounts:update` (v3 `setAccountInfo`) for end users: apply an e-mail verification code
-/// (`oobCode`), or change the signed-in user's e-mail, password, display name or photo. A password
+/// (`oobCode`), or change the signed-in user's e-mail, password, display name or photo, or unlink
+/// providers (`deleteProvider`). A password
 /// or e-mail change bumps `validSince`, revokes every refresh token and returns new tokens.
 /// Privileged callers naming a `localId` go to `AdminUpdateEndpoint`.
 enum UpdateEndpoint {
@@ -30,6 +31,7 @@ enum UpdateEndpoint {
         where !["DISPLAY_NAME", "PHOTO_URL", "EMAIL", "PASSWORD"].contains(attribute) {
             throw APIError.notImplemented("deleteAttribute \(attribute.prefix(20)) is not implemented.")
         }
+        let deletedProviders = Set(body.strings("deleteProvider"))
         let newEmail = try body.string("email").map { raw throws(APIError) in try AccountRules.email(raw) }
         var newHash: String?
         if let password = body.string("password") {
@@ -48,6 +50,11 @@ enum UpdateEndpoint {
                 if deletions.contains("PASSWORD") {
                     account.passwordHash = nil; account.passwordUpdatedAt = nil
                 }
+                if deletedProviders.contains("password") {
+                    account.passwordHash = nil; account.passwordUpdatedAt = nil
+                }
+                if deletedProviders.contains("phone") { account.phoneNumber = nil }
+                account.providers.removeAll { deletedProviders.contains($0.providerId) }
                 if let newEmail, newEmail != account.email {
                     account.email = newEmail
                     account.emailVerified = false

@@ -17,7 +17,7 @@ enum RouteTable {
         ),
         (.signInWithPassword, "Sign in with e-mail and password.", SignInWithPasswordEndpoint.handle),
         (
-            .signInWithIDP, "Sign in with an identity provider (not implemented: 501).",
+            .signInWithIDP, "Sign in or link with Google or Apple (provider ID token verified).",
             SignInWithIdpEndpoint.handle
         ),
         (.lookup, "Get the signed-in user's account (privileged: any accounts).", LookupEndpoint.handle),

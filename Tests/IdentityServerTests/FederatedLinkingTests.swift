@@ -1,0 +1,139 @@
+import AuthCrypto
+import Foundation
+import IdentityServer
+import Testing
+
+/// The account-linking rules of signInWithIdp: no takeover through an unverified e-mail.
+@Suite struct FederatedLinkingTests {
+    private func google(
+        _ provider: TestIdentityProvider, _ server: TestServer, subject: String, email: String?,
+        verified: JSONValue = true
+    ) throws -> String {
+        try provider.rsa.sign(
+            claims: TestIdentityProvider.googleClaims(
+                subject: subject, email: email, verified: verified, now: server.clock.milliseconds / 1000))
+    }
+
+    private func providerIds(_ server: TestServer, localId: String) async throws -> [String] {
+        let lookup = try await server.admin(":lookup", ["localId": [.string(localId)]])
+        let infos = lookup.json["users"]?.arrayValue?.first?["providerUserInfo"]?.arrayValue ?? []
+        return infos.compactMap { $0["providerId"]?.stringValue }.sorted()
+    }
+
+    private func verifyEmail(_ server: TestServer, localId: String) async throws {
+        let reply = try await server.admin(":update", ["localId": .string(localId), "emailVerified": true])
+        #expect(reply.status == 200)
+    }
+
+    @Test func verifiedEmailLinksToAnAccountWhoseEmailIsVerified() async throws {
+        try await withIdentityProvider { server, provider in
+            let owner = try #require(try await server.signUp("ada@example.com").string("localId"))
+            try await verifyEmail(server, localId: owner)
+            let reply = try await server.signInWithIdp(
+                provider: "google.com",
+                token: try google(provider, server, subject: "g-1", email: "ada@example.com"))
+            #expect(reply.status == 200)
+            #expect(reply.string("localId") == owner)
+            #expect(reply["isNewUser"] == nil)
+            #expect(reply["needConfirmation"] == nil)
+            #expect(try await providerIds(server, localId: owner) == ["google.com", "password"])
+        }
+    }
+
+    @Test func unverifiedAccountEmailNeedsConfirmationAndLinksNothing() async throws {
+        try await withIdentityProvider { server, provider in
+            let owner = try #require(try await server.signUp("squatter@example.com").string("localId"))
+            let reply = try await server.signInWithIdp(
+                provider: "google.com",
+                token: try google(provider, server, subject: "g-2", email: "squatter@example.com"))
+            #expect(reply.status == 200)
+            #expect(reply["needConfirmation"] == true)
+            #expect(reply.string("idToken") == nil)
+            #expect(reply.string("localId") == nil)
+            #expect(reply.string("providerId") == "google.com")
+            #expect(try await providerIds(server, localId: owner) == ["password"])
+        }
+    }
+
+    @Test func providerUnverifiedEmailNeedsConfirmation() async throws {
+        try await withIdentityProvider { server, provider in
+            let owner = try #require(try await server.signUp("eve@example.com").string("localId"))
+            try await verifyEmail(server, localId: owner)
+            for verified: JSONValue in [false, "false", .null] {
+                let reply = try await server.signInWithIdp(
+                    provider: "google.com",
+                    token: try google(
+                        provider, server, subject: "g-3", email: "eve@example.com", verified: verified))
+                #expect(reply["needConfirmation"] == true)
+                #expect(reply.string("idToken") == nil)
+            }
+            #expect(try await providerIds(server, localId: owner) == ["password"])
+        }
+    }
+
+    @Test func aSecondSubjectWithTheSameEmailDoesNotTakeTheAccountOver() async throws {
+        try await withIdentityProvider { server, provider in
+            let first = try await server.signInWithIdp(
+                provider: "google.com",
+                token: try google(provider, server, subject: "g-a", email: "x@example.com"))
+            #expect(first["isNewUser"] == true)
+            let second = try await server.signInWithIdp(
+                provider: "google.com",
+                token: try google(provider, server, subject: "g-b", email: "x@example.com"))
+            #expect(second["needConfirmation"] == true)
+            #expect(second.string("idToken") == nil)
+        }
+    }
+
+    @Test func linkingAnIdentityOfAnotherAccountFails() async throws {
+        try await withIdentityProvider { server, provider in
+            let taken = try await server.signInWithIdp(
+                provider: "google.com", token: try google(provider, server, subject: "g-owned", email: nil))
+            #expect(taken.status == 200)
+            let other = try await server.signUp("other@example.com")
+            let idToken = try #require(other.string("idToken"))
+            let token = try google(provider, server, subject: "g-owned", email: nil)
+            let plain = try await server.signInWithIdp(
+                provider: "google.com", token: token, idToken: idToken, returnIdpCredential: false)
+            #expect(plain.status == 400)
+            #expect(plain.errorMessage == "FEDERATED_USER_ID_ALREADY_LINKED")
+            let withCredential = try await server.signInWithIdp(
+                provider: "google.com", token: token, idToken: idToken, returnIdpCredential: true)
+            #expect(withCredential.status == 200)
+            #expect(withCredential.string("errorMessage") == "FEDERATED_USER_ID_ALREADY_LINKED")
+            #expect(withCredential.string("idToken") == nil)
+            #expect(withCredential.string("oauthIdToken") == token)
+            let otherId = try #require(other.string("localId"))
+            #expect(try await providerIds(server, localId: otherId) == ["password"])
+        }
+    }
+
+    @Test func linkThenUnlinkWithDeleteProvider() async throws {
+        try await withIdentityProvider(configure: { $0.enumerationProtection = false }) { server, provider in
+            let account = try await server.signUp("link@example.com")
+            let localId = try #require(account.string("localId"))
+            let claims = try TestIdentityProvider.appleClaims(
+                subject: "a-link", email: "relay@privaterelay.appleid.com", rawNonce: "n-1",
+                now: server.clock.milliseconds / 1000)
+            let linked = try await server.signInWithIdp(
+                provider: "apple.com", token: try provider.ec.sign(claims: claims), nonce: "n-1",
+                idToken: account.string("idToken"))
+            #expect(linked.status == 200)
+            #expect(linked.string("localId") == localId)
+            #expect(linked.string("idToken") != nil)
+            #expect(try await providerIds(server, localId: localId) == ["apple.com", "password"])
+
+            let methods = try await server.accounts(
+                "createAuthUri", ["identifier": "link@example.com", "continueUri": "http://localhost/"])
+            #expect(methods.json["signinMethods"] == ["password", "apple.com"])
+
+            let unlinked = try await server.accounts(
+                "update", ["idToken": linked["idToken"]!, "deleteProvider": ["apple.com"]])
+            #expect(unlinked.status == 200)
+            #expect(try await providerIds(server, localId: localId) == ["password"])
+            let signInAgain = try await server.signInWithIdp(
+                provider: "apple.com", token: try provider.ec.sign(claims: claims), nonce: "n-1")
+            #expect(signInAgain.string("localId") != localId)
+        }
+    }
+}

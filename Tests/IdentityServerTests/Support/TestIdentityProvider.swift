@@ -1,0 +1,146 @@
+import AuthCrypto
+import Foundation
+import HTTPServer
+import IdentityServer
+import Synchronization
+
+/// A stand-in for Google and Apple inside the test suite: its own RSA and P-256 keys, a JWKS served
+/// on loopback (`/keys`, `Cache-Control: max-age=3600`), and Google-like and Apple-like ID tokens.
+final class TestIdentityProvider: Sendable {
+    static let googleClientId = "1234-test.apps.googleusercontent.com"
+    static let appleClientId = "com.example.sesame"
+
+    let rsa: JWTSigner
+    let ec: JWTSigner
+    private let http: HTTPServer
+    private let state: PublishedKeys
+
+    /// The published JWKS and how often it was downloaded.
+    private final class PublishedKeys: Sendable {
+        let keys: Mutex<[JWK]>
+        let fetches = Atomic<Int>(0)
+        init(_ keys: [JWK]) { self.keys = Mutex(keys) }
+    }
+
+    init(keyIDPrefix: String = "idp") throws {
+        rsa = .rs256(try RSAKeyPair.generate(bits: 2048), keyID: keyIDPrefix + "-rsa-1")
+        ec = .es256(try ECKeyPair.generate(), keyID: keyIDPrefix + "-ec-1")
+        let state = PublishedKeys([try rsa.jwk(), try ec.jwk()])
+        self.state = state
+        var router = Router()
+        router.add(.get, "/keys") { _ in
+            state.fetches.add(1, ordering: .relaxed)
+            let keys = state.keys.withLock { $0 }
+            let body = (try? JWKSet(keys: keys).jsonData()) ?? Data()
+            return HTTPResponse(
+                headers: ["Content-Type": "application/json", "Cache-Control": "public, max-age=3600"],
+                body: body)
+        }
+        http = HTTPServer(
+            configuration: HTTPServerConfiguration(bindAddress: "127.0.0.1", port: 0, threadCount: 1),
+            router: router)
+        try http.start()
+    }
+
+    var keysURL: String { "http://127.0.0.1:\(http.port)/keys" }
+    /// How many times the JWKS was downloaded.
+    var fetches: Int { state.fetches.load(ordering: .relaxed) }
+
+    /// Replaces the published keys.
+    func publish(_ signers: [JWTSigner]) throws {
+        let keys = try signers.map { try $0.jwk() }
+        state.keys.withLock { $0 = keys }
+    }
+
+    func stop() async { await http.stop(drainTimeout: .seconds(1)) }
+
+    /// Configures `configuration` to trust this provider for both Google and Apple.
+    func trust(_ configuration: inout ServerConfiguration) {
+        configuration.googleClientIds = [Self.googleClientId]
+        configuration.appleClientIds = [Self.appleClientId]
+        configuration.googleJWKSURL = keysURL
+        configuration.appleJWKSURL = keysURL
+    }
+
+    // MARK: Claims
+
+    static func googleClaims(
+        subject: String, email: String?, verified: JSONValue = true, now: Int64, name: String? = "Ada"
+    ) -> [String: JSONValue] {
+        var claims: [String: JSONValue] = [
+            "iss": "https://accounts.google.com", "aud": .string(googleClientId), "sub": .string(subject),
+            "iat": .number(Double(now)), "exp": .number(Double(now + 3600)),
+            "azp": .string(googleClientId),
+        ]
+        if let email { claims["email"] = .string(email) }
+        claims["email_verified"] = verified
+        if let name { claims["name"] = .string(name) }
+        return claims
+    }
+
+    /// Apple's claims: `nonce` is hex(SHA-256(rawNonce)) and `email_verified` a string, as Apple sends.
+    static func appleClaims(
+        subject: String, email: String?, rawNonce: String?, verified: JSONValue = "true", now: Int64
+    ) throws -> [String: JSONValue] {
+        var claims: [String: JSONValue] = [
+            "iss": "https://appleid.apple.com", "aud": .string(appleClientId), "sub": .string(subject),
+            "iat": .number(Double(now)), "exp": .number(Double(now + 600)),
+        ]
+        if let rawNonce { claims["nonce"] = .string(try hexSHA256(rawNonce)) }
+        if let email { claims["email"] = .string(email) }
+        claims["email_verified"] = verified
+        return claims
+    }
+
+    static func hexSHA256(_ text: String) throws -> String {
+        try SHA256.hash(text).map { String(format: "%02x", $0) }.joined()
+    }
+
+    // MARK: Forged tokens
+
+    /// `alg: none`, no signature.
+    static func unsigned(_ claims: [String: JSONValue]) throws -> String {
+        try encodedPart(["alg": "none", "typ": "JWT"]) + "." + encodedPart(claims) + "."
+    }
+
+    /// HS256 with `key` as the HMAC secret (the classic public-key confusion attack).
+    static func hmacSigned(_ claims: [String: JSONValue], key: [UInt8], keyID: String) throws -> String {
+        let input =
+            try encodedPart(["alg": "HS256", "typ": "JWT", "kid": .string(keyID)]) + "."
+            + encodedPart(claims)
+        let mac = try HMAC.authenticationCode(for: Array(input.utf8), key: key)
+        return input + "." + Base64URL.encode(mac)
+    }
+
+    /// The token with its signature's first byte flipped.
+    static func tampered(_ token: String) -> String {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        var signature = Base64URL.decode(parts[2]) ?? []
+        signature[0] ^= 0xFF
+        return parts[0] + "." + parts[1] + "." + Base64URL.encode(signature)
+    }
+
+    private static func encodedPart(_ value: [String: JSONValue]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Base64URL.encode(try encoder.encode(value))
+    }
+}
+
+extension TestServer {
+    /// `accounts:signInWithIdp` with Firebase's iOS request shape.
+    func signInWithIdp(
+        provider: String, token: String, nonce: String? = nil, idToken: String? = nil,
+        returnIdpCredential: Bool = true,
+        path: String = "/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp"
+    ) async throws -> Reply {
+        var postBody = "providerId=\(provider)&id_token=\(token)"
+        if let nonce { postBody += "&nonce=\(nonce)" }
+        var body: [String: JSON] = [
+            "requestUri": "http://localhost", "postBody": .string(postBody), "returnSecureToken": true,
+            "returnIdpCredential": .bool(returnIdpCredential),
+        ]
+        if let idToken { body["idToken"] = .string(idToken) }
+        return try await post(path, .object(body))
+    }
+}
