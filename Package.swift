@@ -41,7 +41,9 @@ let package = Package(
         .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
-        .target(name: "IdentityServer", dependencies: ["AuthModel", "Storage", "AuthCrypto", "HTTPServer"]),
+        .target(
+            name: "IdentityServer",
+            dependencies: ["AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer"]),
         .executableTarget(name: "sesame", dependencies: ["IdentityServer"]),
 
         // MARK: Benchmarks
@@ -62,7 +64,9 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "IdentityServerTests",
-            dependencies: ["IdentityServer", "AuthModel", "Storage", "AuthCrypto", "HTTPServer", "sesame"]
+            dependencies: [
+                "IdentityServer", "AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer", "sesame",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -42,7 +42,9 @@ public final class PostgresConnection: @unchecked Sendable {
 
     /// Runs one statement and returns the number of rows it affected.
     @discardableResult
-    public func execute(_ sql: String, _ arguments: [any PostgresBindable] = []) throws(PostgresError) -> Int {
+    public func execute(_ sql: String, _ arguments: [any PostgresBindable] = []) throws(PostgresError)
+        -> Int
+    {
         let result = try run(sql, arguments)
         defer { PQclear(result) }
         return Int(String(cString: PQcmdTuples(result))) ?? 0
@@ -69,7 +71,9 @@ public final class PostgresConnection: @unchecked Sendable {
         PQclear(try check(PQexec(handle, sql), on: handle))
     }
 
-    private func run(_ sql: String, _ arguments: [any PostgresBindable]) throws(PostgresError) -> OpaquePointer {
+    private func run(_ sql: String, _ arguments: [any PostgresBindable]) throws(PostgresError)
+        -> OpaquePointer
+    {
         let parameters = arguments.map(\.postgresParameter)
         let types = parameters.map(\.oid)
         let formats = parameters.map { Int32($0.isBinary ? 1 : 0) }

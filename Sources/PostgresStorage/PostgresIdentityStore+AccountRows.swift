@@ -40,7 +40,9 @@ extension PostgresIdentityStore {
         try loadAccounts(connection, where: "local_id = $1", [localId]).first
     }
 
-    static func loadProviders(_ connection: PostgresConnection, localId: String) throws -> [ProviderIdentity] {
+    static func loadProviders(_ connection: PostgresConnection, localId: String) throws
+        -> [ProviderIdentity]
+    {
         try connection.query(
             """
             SELECT provider_id, raw_id, email, display_name, photo_url, federated_id, phone_number
@@ -84,8 +86,8 @@ extension PostgresIdentityStore {
         }
         for identity in account.providers {
             let owner = try connection.queryOne(
-                "SELECT 1 FROM provider_identities WHERE tenant_key = $1 AND provider_id = $2 AND raw_id = $3 "
-                    + "AND local_id <> $4",
+                "SELECT 1 FROM provider_identities WHERE tenant_key = $1 AND provider_id = $2 "
+                    + "AND raw_id = $3 AND local_id <> $4",
                 [account.tenantKey, identity.providerId, identity.rawId, account.localId]
             ) { _ in true }
             if owner != nil { throw StoreError.federatedIdAlreadyLinked }

@@ -112,7 +112,8 @@ extension PostgresIdentityStore {
     public func listAccounts(tenantId: String?, after: String?, limit: Int) throws -> [AccountRecord] {
         try read { connection in
             try Self.loadAccounts(
-                connection, where: "tenant_key = $1 AND ($2 IS NULL OR local_id > $3) ORDER BY local_id LIMIT $4",
+                connection,
+                where: "tenant_key = $1 AND ($2 IS NULL OR local_id > $3) ORDER BY local_id LIMIT $4",
                 [tenantId ?? "", after, after, max(0, limit)])
         }
     }

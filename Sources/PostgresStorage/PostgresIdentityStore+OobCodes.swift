@@ -24,7 +24,8 @@ extension PostgresIdentityStore {
     public func insertOobCode(_ code: OobCodeRecord) throws {
         try write { connection in
             try connection.execute(
-                "INSERT INTO oob_codes (\(Self.oobCodeColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                "INSERT INTO oob_codes (\(Self.oobCodeColumns)) "
+                    + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                 [
                     code.codeHash, code.kind.rawValue, code.localId, code.email, code.newEmail,
                     code.createdAt, code.expiresAt, code.usedAt, code.plaintextCode, code.link,

@@ -20,7 +20,8 @@ extension PostgresIdentityStore {
     private static func insert(_ connection: PostgresConnection, _ token: RefreshTokenRecord) throws {
         try connection.execute(
             """
-            INSERT INTO refresh_tokens (\(refreshTokenColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+            INSERT INTO refresh_tokens (\(refreshTokenColumns))
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
             """,
             [
                 token.tokenHash, token.familyId, token.localId, token.signInProvider, token.authTime,

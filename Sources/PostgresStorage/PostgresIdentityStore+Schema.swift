@@ -48,7 +48,8 @@ extension PostgresIdentityStore {
             phone_number TEXT,
             CONSTRAINT provider_identities_pkey PRIMARY KEY (local_id, provider_id)
         );
-        CREATE UNIQUE INDEX provider_identities_unique ON provider_identities (tenant_key, provider_id, raw_id);
+        CREATE UNIQUE INDEX provider_identities_unique
+            ON provider_identities (tenant_key, provider_id, raw_id);
         """
 
     private static let tokensSchema = """

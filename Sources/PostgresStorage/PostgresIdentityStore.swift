@@ -84,7 +84,9 @@ public final class PostgresIdentityStore: IdentityStore {
             return false
         }
         return name.count <= 63
-            && name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            && name.unicodeScalars.allSatisfy {
+                $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+            }
     }
 
     // MARK: - Running operations

@@ -40,7 +40,8 @@ public struct PostgresMigrator: Sendable {
             let applied = Set(try Self.appliedVersions(connection))
             let known = Set(migrations.map(\.version))
             if let unknown = applied.subtracting(known).min() {
-                throw PostgresError(.unknownSchemaVersion, detail: "the database has schema version \(unknown)")
+                throw PostgresError(
+                    .unknownSchemaVersion, detail: "the database has schema version \(unknown)")
             }
             var done: [Int] = []
             for migration in migrations where !applied.contains(migration.version) {

@@ -47,7 +47,9 @@ public struct PostgresRow {
     /// A `bytea` column, which the text format renders as `\x` followed by hex digits.
     public func optionalData(_ column: Int) -> Data? {
         guard let text = optionalString(column) else { return nil }
-        guard let data = Self.decodeHex(text) else { preconditionFailure("not hex bytea in column \(column)") }
+        guard let data = Self.decodeHex(text) else {
+            preconditionFailure("not hex bytea in column \(column)")
+        }
         return data
     }
 
@@ -64,7 +66,9 @@ public struct PostgresRow {
         var data = Data(capacity: (digits.count - 2) / 2)
         var position = 2
         while position < digits.count {
-            guard let high = nibble(digits[position]), let low = nibble(digits[position + 1]) else { return nil }
+            guard let high = nibble(digits[position]), let low = nibble(digits[position + 1]) else {
+                return nil
+            }
             data.append(high << 4 | low)
             position += 2
         }

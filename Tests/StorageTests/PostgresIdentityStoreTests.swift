@@ -14,7 +14,9 @@ struct PostgresIdentityStoreTests {
         }
         let stores = try results.map { try $0.get() }
         let counts = try stores[0].database.transaction(.readOnlySnapshot) { connection in
-            try connection.query("SELECT version, count(*) FROM schema_migrations GROUP BY version ORDER BY 1") {
+            try connection.query(
+                "SELECT version, count(*) FROM schema_migrations GROUP BY version ORDER BY 1"
+            ) {
                 [$0.int(0), $0.int(1)]
             }
         }

@@ -25,7 +25,8 @@ enum PostgresTestDatabase {
 
     /// A store on a fresh schema of the test database.
     static func makeStore(
-        schema: String = freshSchema(), configuration: PostgresIdentityStore.Configuration = .init(poolSize: 4)
+        schema: String = freshSchema(),
+        configuration: PostgresIdentityStore.Configuration = .init(poolSize: 4)
     ) throws -> PostgresIdentityStore {
         guard let url else { throw StoreError.storageFailure("SESAME_TEST_DATABASE_URL is not set") }
         var configuration = configuration
