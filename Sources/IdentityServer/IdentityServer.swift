@@ -1,20 +1,22 @@
 import AuthCrypto
 import Foundation
 import HTTPServer
+import PostgresStorage
 import Storage
 import Synchronization
 
-/// The Sesame identity server: Firebase Authentication's REST protocol over a SQLite store.
+/// The Sesame identity server: Firebase Authentication's REST protocol over a SQLite store, or over
+/// PostgreSQL when `configuration.database` names one (then several instances may share it).
 ///
-/// `start()` opens (or creates) `<dataDirectory>/sesame.sqlite`, makes sure a signing key exists and
-/// binds; `stop()` drains in-flight requests and closes the store.
+/// `init` opens (or creates) `<dataDirectory>/sesame.sqlite` or connects to the database; `start()`
+/// makes sure a signing key exists and binds; `stop()` drains in-flight requests and closes the store.
 public final class IdentityServer: Sendable {
     public let configuration: ServerConfiguration
     let context: ServerContext
     let metrics = HTTPMetrics()
     private let http: HTTPServer
     private let pool: PasswordHashingPool
-    private let sqlite: SQLiteIdentityStore
+    private let closeStore: @Sendable () throws -> Void
     private let maintenance = Mutex<Task<Void, Never>?>(nil)
 
     /// Opens the store and prepares the routes; nothing listens until `start()`.
@@ -25,7 +27,8 @@ public final class IdentityServer: Sendable {
         try FileManager.default.createDirectory(
             atPath: configuration.dataDirectory, withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
-        sqlite = try SQLiteIdentityStore(path: configuration.dataDirectory + "/sesame.sqlite")
+        let store: any IdentityStore
+        (store, closeStore) = try Self.openStore(configuration)
         let hasher = Argon2idHasher(
             parameters: Argon2Parameters(
                 memoryKiB: configuration.argon2MemoryKiB, iterations: configuration.argon2Iterations,
@@ -34,7 +37,7 @@ public final class IdentityServer: Sendable {
             threads: configuration.hashThreads, queueLimit: configuration.hashQueueLimit, hasher: hasher)
         let logger = logger ?? ServerLogger(minimumLevel: configuration.logLevel)
         context = ServerContext(
-            configuration: configuration, store: sqlite, clock: clock, logger: logger, pool: pool)
+            configuration: configuration, store: store, clock: clock, logger: logger, pool: pool)
         let installer = RouteInstaller(context: context)
         let routes = RouteTable.routes(configuration: configuration, metrics: metrics, pool: pool)
         let middleware: [any HTTPMiddleware] = [
@@ -112,7 +115,7 @@ public final class IdentityServer: Sendable {
         await http.stop(drainTimeout: .seconds(configuration.drainTimeout))
         pool.shutdown()
         do {
-            try sqlite.close()
+            try closeStore()
         } catch {
             context.logger.error("closing the store failed", ["error": .string(String(describing: error))])
         }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Accounts (every store)")
 struct AccountConformanceTests {
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func createdAccountReadsBackWithEveryField(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let account = AccountRecord(
@@ -28,7 +28,7 @@ struct AccountConformanceTests {
         #expect(try store.account(localId: "nobody") == nil)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func emailIsUniqueCaseInsensitivelyAndFoundCaseInsensitively(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.createAccount(Sample.account("u1", email: "A@x.com"))
@@ -40,7 +40,7 @@ struct AccountConformanceTests {
         #expect(try store.countAccounts() == 1)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func duplicateLocalIdIsRefused(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.createAccount(Sample.account("u1", email: "a@x.com"))
@@ -49,7 +49,7 @@ struct AccountConformanceTests {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func accountsWithoutEmailDoNotClash(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.createAccount(AccountRecord(localId: "anon1", createdAt: 1, anonymous: true))
@@ -58,7 +58,7 @@ struct AccountConformanceTests {
         #expect(try store.account(localId: "anon2")?.anonymous == true)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func phoneNumberIsUniqueAndFindable(_ kind: StoreKind) throws {
         let store = try kind.make().store
         var first = Sample.account("u1", email: nil)
@@ -70,7 +70,7 @@ struct AccountConformanceTests {
         #expect(try store.account(phoneNumber: "+15555550100")?.localId == "u1")
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func uniquenessIsPerTenant(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.createAccount(Sample.account("u1", email: "a@x.com"))
@@ -81,7 +81,7 @@ struct AccountConformanceTests {
         #expect(try store.listAccounts(tenantId: "tenant-1", after: nil, limit: 10).map(\.localId) == ["t1"])
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func updateChangesFieldsAtomicallyAndReturnsTheResult(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.createAccount(Sample.account("u1", email: "a@x.com"))
@@ -97,7 +97,7 @@ struct AccountConformanceTests {
         #expect(try store.account(email: "a@x.com") == nil)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func updateEnforcesEmailUniquenessAndLeavesTheAccountUnchanged(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.createAccount(Sample.account("u1", email: "a@x.com"))
@@ -113,7 +113,7 @@ struct AccountConformanceTests {
         #expect(try store.account(localId: "u1")?.email == "A@x.com")
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func updateRollsBackWhenTheTransformThrows(_ kind: StoreKind) throws {
         struct Refused: Error {}
         let store = try kind.make().store
@@ -127,7 +127,7 @@ struct AccountConformanceTests {
         #expect(try store.account(localId: "u1")?.displayName == nil)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func updateRefusesMissingAccountsAndImmutableFields(_ kind: StoreKind) throws {
         let store = try kind.make().store
         #expect(throws: StoreError.accountNotFound) { try store.updateAccount(localId: "none") { _ in } }
@@ -141,7 +141,7 @@ struct AccountConformanceTests {
         #expect(try store.account(localId: "u9") == nil)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func accountsByLocalIdsKeepTheAskedOrderAndSkipUnknownOnes(_ kind: StoreKind) throws {
         let store = try kind.make().store
         for id in ["a", "b", "c"] { try store.createAccount(Sample.account(id, email: "\(id)@x.com")) }
@@ -149,7 +149,7 @@ struct AccountConformanceTests {
         #expect(found.map(\.localId) == ["c", "a"])
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func listPagesThroughAccountsInLocalIdOrder(_ kind: StoreKind) throws {
         let store = try kind.make().store
         for id in ["d", "a", "c", "b", "e"] {
@@ -164,7 +164,7 @@ struct AccountConformanceTests {
         #expect(try store.countAccounts() == 5)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func deleteRemovesTheAccountWithItsTokensAndCodes(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.createAccount(Sample.account("u1"))
@@ -183,7 +183,7 @@ struct AccountConformanceTests {
         try store.createAccount(Sample.account("u3"))
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func deleteAllAccountsEmptiesTheStoreOrOneTenant(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.createAccount(Sample.account("u1"))

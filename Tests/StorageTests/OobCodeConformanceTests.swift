@@ -13,7 +13,7 @@ struct OobCodeConformanceTests {
         return fixture
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func consumingSucceedsOnceThenReportsUsed(_ kind: StoreKind) throws {
         let store = try storeWithCode(kind).store
         var expected = Sample.oobCode("c1")
@@ -26,7 +26,7 @@ struct OobCodeConformanceTests {
         #expect(try store.peekOobCode(hash: Sample.hash("c1"), kind: nil, now: now + 6) == .used)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func peekingDoesNotConsume(_ kind: StoreKind) throws {
         let store = try storeWithCode(kind).store
         #expect(
@@ -41,7 +41,7 @@ struct OobCodeConformanceTests {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func wrongKindUnknownAndExpiredCodesAreRefusedWithoutConsuming(_ kind: StoreKind) throws {
         let store = try storeWithCode(kind).store
         #expect(try store.consumeOobCode(hash: Sample.hash("c1"), kind: .verifyEmail, now: now) == .notFound)
@@ -53,7 +53,7 @@ struct OobCodeConformanceTests {
                 == .valid(Sample.oobCode("c1")))
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func codesWithoutExpiryAndWithoutAccountWork(_ kind: StoreKind) throws {
         let store = try storeWithCode(kind).store
         var signIn = Sample.oobCode("link", kind: .signIn, localId: nil, expiresAt: nil)
@@ -69,7 +69,7 @@ struct OobCodeConformanceTests {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func listingReturnsCodesOldestFirstWithTheirEmulatorFields(_ kind: StoreKind) throws {
         let store = try storeWithCode(kind).store
         var change = Sample.oobCode("c0", kind: .changeEmail)
@@ -83,7 +83,7 @@ struct OobCodeConformanceTests {
         #expect(listed.first == change)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func deleteByAccountAndPurge(_ kind: StoreKind) throws {
         let store = try storeWithCode(kind).store
         try store.createAccount(Sample.account("u2", email: "b@x.com"))
@@ -96,7 +96,7 @@ struct OobCodeConformanceTests {
         #expect(try store.oobCodes().map(\.codeHash) == [Sample.hash("c2")])
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func concurrentConsumersGetTheCodeExactlyOnce(_ kind: StoreKind) throws {
         let store = try storeWithCode(kind).store
         let results = concurrently(12) { _ in

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Signing keys, rate limits, outbox (every store)")
 struct OperationsConformanceTests {
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func currentSigningKeyIsTheNewestActiveOne(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let old = Sample.signingKey("k1", activeFrom: 0, retireAt: 200, expireAt: 300)
@@ -20,7 +20,7 @@ struct OperationsConformanceTests {
         #expect(try store.signingKeys().map(\.kid) == ["k2", "k3"])
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func onlyOneOfRacingRotationsInsertsAKey(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.insertSigningKey(Sample.signingKey("k0", activeFrom: 0, retireAt: 1_000, expireAt: 2_000))
@@ -41,7 +41,7 @@ struct OperationsConformanceTests {
                 unlessOneSignsAt: 500) == false)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func rateLimitCountsPerKeyAndWindow(_ kind: StoreKind) throws {
         let store = try kind.make().store
         #expect(try store.hitRateLimit(key: "ip:1", windowStart: 0, windowSeconds: 60, now: 1_000) == 1)
@@ -54,7 +54,7 @@ struct OperationsConformanceTests {
         #expect(try store.hitRateLimit(key: "ip:2", windowStart: 60_000, windowSeconds: 60, now: 62_000) == 1)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func concurrentHitsAreAllCounted(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let results = concurrently(16) { _ in
@@ -64,7 +64,7 @@ struct OperationsConformanceTests {
         #expect(counts.sorted() == Array(1...16))
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func outboxListsPendingMessagesAndMarksThemSent(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let first = OutboxMessage(id: "m1", to: "a@x.com", subject: "Reset", body: "link", createdAt: 10)
@@ -83,7 +83,7 @@ struct OperationsConformanceTests {
         #expect(try store.outboxMessages(pendingOnly: false, limit: 10) == [sent, first])
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func concurrentCreationOfOneEmailCreatesExactlyOneAccount(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let results = concurrently(16) { index in

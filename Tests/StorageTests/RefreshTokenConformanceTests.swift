@@ -13,7 +13,7 @@ struct RefreshTokenConformanceTests {
         return fixture
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func insertedTokenReadsBack(_ kind: StoreKind) throws {
         let store = try storeWithToken(kind).store
         #expect(try store.refreshToken(hash: Sample.hash("t1")) == Sample.refreshToken("t1"))
@@ -23,7 +23,7 @@ struct RefreshTokenConformanceTests {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func rotatingALiveTokenSpendsItAndInsertsTheSuccessor(_ kind: StoreKind) throws {
         let store = try storeWithToken(kind).store
         let result = try store.rotateRefreshToken(
@@ -39,7 +39,7 @@ struct RefreshTokenConformanceTests {
         #expect(spent.successorSealed == Sample.successor("t2").sealed)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing(_ kind: StoreKind) throws {
         let store = try storeWithToken(kind).store
         _ = try store.rotateRefreshToken(
@@ -57,7 +57,7 @@ struct RefreshTokenConformanceTests {
         #expect(try store.refreshToken(hash: Sample.hash("t2"))?.revokedAt == nil)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func reuseAfterGraceRevokesTheWholeFamily(_ kind: StoreKind) throws {
         let store = try storeWithToken(kind).store
         try store.insertRefreshToken(Sample.refreshToken("other", familyId: "f2"))
@@ -79,7 +79,7 @@ struct RefreshTokenConformanceTests {
         #expect(try store.refreshToken(hash: Sample.hash("other"))?.revokedAt == nil)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func unknownAndExpiredTokensAreReported(_ kind: StoreKind) throws {
         let store = try storeWithToken(kind).store
         #expect(
@@ -94,7 +94,7 @@ struct RefreshTokenConformanceTests {
         #expect(try store.refreshToken(hash: Sample.hash("y")) == nil)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func revokeFamilyAndRevokeAllForAnAccount(_ kind: StoreKind) throws {
         let store = try storeWithToken(kind).store
         try store.insertRefreshToken(Sample.refreshToken("t2", familyId: "f2"))
@@ -110,7 +110,7 @@ struct RefreshTokenConformanceTests {
         #expect(try store.refreshToken(hash: Sample.hash("t1"))?.revokedAt == now)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func purgeDeletesOnlyExpiredTokens(_ kind: StoreKind) throws {
         let store = try storeWithToken(kind).store
         try store.insertRefreshToken(Sample.refreshToken("old", familyId: "f2", absoluteExpiry: now - 1))
@@ -119,7 +119,7 @@ struct RefreshTokenConformanceTests {
         #expect(try store.refreshToken(hash: Sample.hash("t1")) != nil)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.local)
     func concurrentRotationOfOneTokenRotatesExactlyOnce(_ kind: StoreKind) throws {
         let store = try storeWithToken(kind).store
         let results = concurrently(8) { index in

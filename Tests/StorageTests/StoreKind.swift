@@ -1,10 +1,18 @@
 import Foundation
+import PostgresStorage
 import Storage
 
 /// The implementations the conformance suite runs against.
+///
+/// The conformance suites take `StoreKind.local` as arguments; `PostgresConformanceTests` runs
+/// every one of their tests again with `.postgres`, enabled only when a test database is given.
 enum StoreKind: String, CaseIterable, CustomStringConvertible, Sendable {
     case inMemory
     case sqlite
+    case postgres
+
+    /// The stores that need no server.
+    static let local: [StoreKind] = [.inMemory, .sqlite]
 
     var description: String { rawValue }
 
@@ -17,6 +25,8 @@ enum StoreKind: String, CaseIterable, CustomStringConvertible, Sendable {
         case .sqlite:
             let store = try SQLiteIdentityStore(path: directory.file("data/identity.sqlite"))
             return StoreFixture(store: store, directory: directory)
+        case .postgres:
+            return StoreFixture(store: try PostgresTestDatabase.makeStore(), directory: directory)
         }
     }
 }

@@ -13,6 +13,19 @@ public enum ServeOptions {
         ) {
             $0.dataDirectory = $1
         },
+        ServeOption("database", "URL", "postgres://user@host:port/db: PostgreSQL instead of SQLite") {
+            $0.database = $1.isEmpty ? nil : $1
+        },
+        ServeOption(
+            "database-schema", "NAME", "PostgreSQL schema for Sesame's tables (default: the search path)"
+        ) {
+            $0.databaseSchema = $1.isEmpty ? nil : $1
+        },
+        ServeOption(
+            "database-pool", "N", "PostgreSQL connections per instance (default: HTTP + hash threads)"
+        ) {
+            $0.databasePoolSize = Int(try number($1, "--database-pool", in: 1...1_000))
+        },
         ServeOption(
             "project-id", "ID", "Firebase project id for tokens and admin paths (default sesame-local)"
         ) {

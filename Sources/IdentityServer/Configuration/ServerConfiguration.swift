@@ -10,6 +10,13 @@ public struct ServerConfiguration: Sendable {
     public var port: UInt16
     /// Where the SQLite database, the outbox and other state live.
     public var dataDirectory: String
+    /// A `postgres://` URL: keep accounts, tokens, keys and rate limits in PostgreSQL (several
+    /// instances may share it) instead of `<dataDirectory>/sesame.sqlite`. Nil uses SQLite.
+    public var database: String?
+    /// The PostgreSQL schema for Sesame's tables (created when missing); nil uses the search path.
+    public var databaseSchema: String?
+    /// PostgreSQL connections per instance; nil sizes the pool to `httpThreads + hashThreads`.
+    public var databasePoolSize: Int?
     /// The Firebase project id: `aud` of tokens, `iss` suffix, the `{project}` of admin paths.
     public var projectId: String
     /// API keys accepted from end users (`?key=` or `x-goog-api-key`). Ignored in emulator mode.
@@ -58,6 +65,7 @@ public struct ServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,
         dataDirectory: String = ServerConfiguration.defaultDataDirectory(),
+        database: String? = nil, databaseSchema: String? = nil, databasePoolSize: Int? = nil,
         projectId: String = "sesame-local",
         apiKeys: [String] = [], adminKey: String? = nil, emulator: Bool = false,
         argon2MemoryKiB: UInt32 = 19_456, argon2Iterations: UInt32 = 2, argon2Parallelism: UInt32 = 1,
@@ -75,6 +83,9 @@ public struct ServerConfiguration: Sendable {
         self.host = host
         self.port = port
         self.dataDirectory = dataDirectory
+        self.database = database
+        self.databaseSchema = databaseSchema
+        self.databasePoolSize = databasePoolSize
         self.projectId = projectId
         self.apiKeys = apiKeys
         self.adminKey = adminKey

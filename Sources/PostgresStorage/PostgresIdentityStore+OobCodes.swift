@@ -1,0 +1,75 @@
+import Foundation
+import Storage
+
+extension PostgresIdentityStore {
+    private static let oobCodeColumns = """
+        code_hash, kind, local_id, email, new_email, created_at, expires_at, used_at, plaintext_code, link
+        """
+
+    private static func oobCode(from row: PostgresRow) throws -> OobCodeRecord {
+        guard let kind = OobCodeKind(rawValue: row.string(1)) else {
+            throw StoreError.storageFailure("unknown out-of-band code kind in the database")
+        }
+        return OobCodeRecord(
+            codeHash: row.data(0), kind: kind, localId: row.optionalString(2), email: row.string(3),
+            newEmail: row.optionalString(4), createdAt: row.int64(5), expiresAt: row.optionalInt64(6),
+            usedAt: row.optionalInt64(7), plaintextCode: row.optionalString(8), link: row.optionalString(9))
+    }
+
+    private static func loadOobCode(_ connection: PostgresConnection, hash: Data) throws -> OobCodeRecord? {
+        try connection.queryOne(
+            "SELECT \(oobCodeColumns) FROM oob_codes WHERE code_hash = $1", [hash], oobCode(from:))
+    }
+
+    public func insertOobCode(_ code: OobCodeRecord) throws {
+        try write { connection in
+            try connection.execute(
+                "INSERT INTO oob_codes (\(Self.oobCodeColumns)) "
+                    + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                [
+                    code.codeHash, code.kind.rawValue, code.localId, code.email, code.newEmail,
+                    code.createdAt, code.expiresAt, code.usedAt, code.plaintextCode, code.link,
+                ])
+        }
+    }
+
+    public func peekOobCode(hash: Data, kind: OobCodeKind?, now: Int64) throws -> OobCodeLookup {
+        try read { connection in
+            try Self.loadOobCode(connection, hash: hash)?.lookup(kind: kind, now: now) ?? .notFound
+        }
+    }
+
+    public func consumeOobCode(hash: Data, kind: OobCodeKind?, now: Int64) throws -> OobCodeLookup {
+        try write { connection in
+            guard var code = try Self.loadOobCode(connection, hash: hash) else { return .notFound }
+            let lookup = code.lookup(kind: kind, now: now)
+            guard case .valid = lookup else { return lookup }
+            try connection.execute("UPDATE oob_codes SET used_at = $1 WHERE code_hash = $2", [now, hash])
+            code.usedAt = now
+            return .valid(code)
+        }
+    }
+
+    public func oobCodes() throws -> [OobCodeRecord] {
+        try read { connection in
+            try connection.query(
+                "SELECT \(Self.oobCodeColumns) FROM oob_codes ORDER BY created_at, sequence", [],
+                Self.oobCode(from:))
+        }
+    }
+
+    @discardableResult
+    public func deleteOobCodes(localId: String) throws -> Int {
+        try write { connection in
+            return try connection.execute("DELETE FROM oob_codes WHERE local_id = $1", [localId])
+        }
+    }
+
+    @discardableResult
+    public func purgeOobCodes(before instant: Int64) throws -> Int {
+        try write { connection in
+            return try connection.execute(
+                "DELETE FROM oob_codes WHERE expires_at <= $1 OR used_at <= $2", [instant, instant])
+        }
+    }
+}

@@ -1,0 +1,120 @@
+extension PostgresIdentityStore {
+    /// The schema, one migration per version. Append new versions; never edit applied ones.
+    static let migrations: [PostgresMigration] = [
+        PostgresMigration(version: 1, name: "accounts", sql: accountsSchema),
+        PostgresMigration(version: 2, name: "refresh tokens and out-of-band codes", sql: tokensSchema),
+        PostgresMigration(version: 3, name: "signing keys, rate limits, outbox", sql: operationsSchema),
+    ]
+
+    // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
+    // (Unicode lower-casing in Swift) rather than SQL lower(), whose result depends on the
+    // database's collation: every store must agree on which addresses are the same.
+    private static let accountsSchema = """
+        CREATE TABLE accounts (
+            local_id TEXT PRIMARY KEY,
+            tenant_key TEXT NOT NULL,
+            email TEXT,
+            email_normalized TEXT,
+            email_verified BOOLEAN NOT NULL,
+            password_hash TEXT,
+            password_updated_at BIGINT,
+            display_name TEXT,
+            photo_url TEXT,
+            phone_number TEXT,
+            disabled BOOLEAN NOT NULL,
+            created_at BIGINT NOT NULL,
+            last_login_at BIGINT,
+            last_refresh_at BIGINT,
+            valid_since BIGINT NOT NULL,
+            custom_attributes TEXT,
+            anonymous BOOLEAN NOT NULL
+        );
+        CREATE UNIQUE INDEX accounts_email_unique ON accounts (tenant_key, email_normalized)
+            WHERE email_normalized IS NOT NULL;
+        CREATE UNIQUE INDEX accounts_phone_unique ON accounts (tenant_key, phone_number)
+            WHERE phone_number IS NOT NULL;
+        CREATE INDEX accounts_by_tenant ON accounts (tenant_key, local_id);
+
+        CREATE TABLE provider_identities (
+            local_id TEXT NOT NULL REFERENCES accounts (local_id) ON DELETE CASCADE,
+            tenant_key TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            provider_id TEXT NOT NULL,
+            raw_id TEXT NOT NULL,
+            email TEXT,
+            display_name TEXT,
+            photo_url TEXT,
+            federated_id TEXT,
+            phone_number TEXT,
+            CONSTRAINT provider_identities_pkey PRIMARY KEY (local_id, provider_id)
+        );
+        CREATE UNIQUE INDEX provider_identities_unique
+            ON provider_identities (tenant_key, provider_id, raw_id);
+        """
+
+    private static let tokensSchema = """
+        CREATE TABLE refresh_tokens (
+            token_hash BYTEA PRIMARY KEY,
+            family_id TEXT NOT NULL,
+            local_id TEXT NOT NULL REFERENCES accounts (local_id) ON DELETE CASCADE,
+            sign_in_provider TEXT NOT NULL,
+            auth_time BIGINT NOT NULL,
+            created_at BIGINT NOT NULL,
+            absolute_expiry BIGINT NOT NULL,
+            spent_at BIGINT,
+            successor_hash BYTEA,
+            successor_sealed BYTEA,
+            revoked_at BIGINT
+        );
+        CREATE INDEX refresh_tokens_by_family ON refresh_tokens (family_id);
+        CREATE INDEX refresh_tokens_by_account ON refresh_tokens (local_id);
+        CREATE INDEX refresh_tokens_by_expiry ON refresh_tokens (absolute_expiry);
+
+        CREATE TABLE oob_codes (
+            code_hash BYTEA PRIMARY KEY,
+            sequence BIGINT GENERATED ALWAYS AS IDENTITY,
+            kind TEXT NOT NULL,
+            local_id TEXT REFERENCES accounts (local_id) ON DELETE CASCADE,
+            email TEXT NOT NULL,
+            new_email TEXT,
+            created_at BIGINT NOT NULL,
+            expires_at BIGINT,
+            used_at BIGINT,
+            plaintext_code TEXT,
+            link TEXT
+        );
+        CREATE INDEX oob_codes_by_account ON oob_codes (local_id);
+        """
+
+    private static let operationsSchema = """
+        CREATE TABLE signing_keys (
+            kid TEXT PRIMARY KEY,
+            algorithm TEXT NOT NULL,
+            private_key_pem TEXT NOT NULL,
+            public_key_pem TEXT NOT NULL,
+            created_at BIGINT NOT NULL,
+            active_from BIGINT NOT NULL,
+            retire_at BIGINT NOT NULL,
+            expire_at BIGINT NOT NULL
+        );
+
+        CREATE TABLE rate_limit_windows (
+            key TEXT NOT NULL,
+            window_start BIGINT NOT NULL,
+            window_end BIGINT NOT NULL,
+            count INTEGER NOT NULL,
+            PRIMARY KEY (key, window_start)
+        );
+        CREATE INDEX rate_limit_windows_by_end ON rate_limit_windows (window_end);
+
+        CREATE TABLE outbox_messages (
+            id TEXT PRIMARY KEY,
+            recipient TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            body TEXT NOT NULL,
+            created_at BIGINT NOT NULL,
+            sent_at BIGINT
+        );
+        CREATE INDEX outbox_messages_pending ON outbox_messages (sent_at, created_at, id);
+        """
+}

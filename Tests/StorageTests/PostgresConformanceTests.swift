@@ -1,0 +1,148 @@
+import Foundation
+import Storage
+import Testing
+
+/// Every conformance test again, against PostgreSQL (`StoreKind.postgres`).
+///
+/// Enabled only when `SESAME_TEST_DATABASE_URL` names a database; `scripts/test` starts a throwaway
+/// cluster and sets it, so the README's test command and CI always run these. When a conformance
+/// test is added, add it here too (`conformanceTestsAllRunAgainstPostgres` fails otherwise).
+@Suite(
+    "PostgreSQL store (every conformance test)",
+    .enabled(if: PostgresTestDatabase.isConfigured, PostgresTestDatabase.skipReason))
+struct PostgresConformanceTests {
+    @Suite struct Accounts {
+        @Test func createdAccountReadsBackWithEveryField() throws {
+            try AccountConformanceTests().createdAccountReadsBackWithEveryField(.postgres)
+        }
+        @Test func emailIsUniqueCaseInsensitivelyAndFoundCaseInsensitively() throws {
+            try AccountConformanceTests().emailIsUniqueCaseInsensitivelyAndFoundCaseInsensitively(.postgres)
+        }
+        @Test func duplicateLocalIdIsRefused() throws {
+            try AccountConformanceTests().duplicateLocalIdIsRefused(.postgres)
+        }
+        @Test func accountsWithoutEmailDoNotClash() throws {
+            try AccountConformanceTests().accountsWithoutEmailDoNotClash(.postgres)
+        }
+        @Test func phoneNumberIsUniqueAndFindable() throws {
+            try AccountConformanceTests().phoneNumberIsUniqueAndFindable(.postgres)
+        }
+        @Test func uniquenessIsPerTenant() throws {
+            try AccountConformanceTests().uniquenessIsPerTenant(.postgres)
+        }
+        @Test func updateChangesFieldsAtomicallyAndReturnsTheResult() throws {
+            try AccountConformanceTests().updateChangesFieldsAtomicallyAndReturnsTheResult(.postgres)
+        }
+        @Test func updateEnforcesEmailUniquenessAndLeavesTheAccountUnchanged() throws {
+            try AccountConformanceTests().updateEnforcesEmailUniquenessAndLeavesTheAccountUnchanged(.postgres)
+        }
+        @Test func updateRollsBackWhenTheTransformThrows() throws {
+            try AccountConformanceTests().updateRollsBackWhenTheTransformThrows(.postgres)
+        }
+        @Test func updateRefusesMissingAccountsAndImmutableFields() throws {
+            try AccountConformanceTests().updateRefusesMissingAccountsAndImmutableFields(.postgres)
+        }
+        @Test func accountsByLocalIdsKeepTheAskedOrderAndSkipUnknownOnes() throws {
+            try AccountConformanceTests().accountsByLocalIdsKeepTheAskedOrderAndSkipUnknownOnes(.postgres)
+        }
+        @Test func listPagesThroughAccountsInLocalIdOrder() throws {
+            try AccountConformanceTests().listPagesThroughAccountsInLocalIdOrder(.postgres)
+        }
+        @Test func deleteRemovesTheAccountWithItsTokensAndCodes() throws {
+            try AccountConformanceTests().deleteRemovesTheAccountWithItsTokensAndCodes(.postgres)
+        }
+        @Test func deleteAllAccountsEmptiesTheStoreOrOneTenant() throws {
+            try AccountConformanceTests().deleteAllAccountsEmptiesTheStoreOrOneTenant(.postgres)
+        }
+    }
+
+    @Suite struct OobCodes {
+        @Test func consumingSucceedsOnceThenReportsUsed() throws {
+            try OobCodeConformanceTests().consumingSucceedsOnceThenReportsUsed(.postgres)
+        }
+        @Test func peekingDoesNotConsume() throws {
+            try OobCodeConformanceTests().peekingDoesNotConsume(.postgres)
+        }
+        @Test func wrongKindUnknownAndExpiredCodesAreRefusedWithoutConsuming() throws {
+            try OobCodeConformanceTests().wrongKindUnknownAndExpiredCodesAreRefusedWithoutConsuming(.postgres)
+        }
+        @Test func codesWithoutExpiryAndWithoutAccountWork() throws {
+            try OobCodeConformanceTests().codesWithoutExpiryAndWithoutAccountWork(.postgres)
+        }
+        @Test func listingReturnsCodesOldestFirstWithTheirEmulatorFields() throws {
+            try OobCodeConformanceTests().listingReturnsCodesOldestFirstWithTheirEmulatorFields(.postgres)
+        }
+        @Test func deleteByAccountAndPurge() throws {
+            try OobCodeConformanceTests().deleteByAccountAndPurge(.postgres)
+        }
+        @Test func concurrentConsumersGetTheCodeExactlyOnce() throws {
+            try OobCodeConformanceTests().concurrentConsumersGetTheCodeExactlyOnce(.postgres)
+        }
+    }
+
+    @Suite struct RefreshTokens {
+        @Test func insertedTokenReadsBack() throws {
+            try RefreshTokenConformanceTests().insertedTokenReadsBack(.postgres)
+        }
+        @Test func rotatingALiveTokenSpendsItAndInsertsTheSuccessor() throws {
+            try RefreshTokenConformanceTests().rotatingALiveTokenSpendsItAndInsertsTheSuccessor(.postgres)
+        }
+        @Test func replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing() throws {
+            try RefreshTokenConformanceTests().replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing(.postgres)
+        }
+        @Test func reuseAfterGraceRevokesTheWholeFamily() throws {
+            try RefreshTokenConformanceTests().reuseAfterGraceRevokesTheWholeFamily(.postgres)
+        }
+        @Test func unknownAndExpiredTokensAreReported() throws {
+            try RefreshTokenConformanceTests().unknownAndExpiredTokensAreReported(.postgres)
+        }
+        @Test func revokeFamilyAndRevokeAllForAnAccount() throws {
+            try RefreshTokenConformanceTests().revokeFamilyAndRevokeAllForAnAccount(.postgres)
+        }
+        @Test func purgeDeletesOnlyExpiredTokens() throws {
+            try RefreshTokenConformanceTests().purgeDeletesOnlyExpiredTokens(.postgres)
+        }
+        @Test func concurrentRotationOfOneTokenRotatesExactlyOnce() throws {
+            try RefreshTokenConformanceTests().concurrentRotationOfOneTokenRotatesExactlyOnce(.postgres)
+        }
+    }
+
+    @Suite struct Providers {
+        @Test func linkAddsTheIdentityAndMakesItFindable() throws {
+            try ProviderConformanceTests().linkAddsTheIdentityAndMakesItFindable(.postgres)
+        }
+        @Test func linkingAnIdentityOwnedByAnotherAccountFails() throws {
+            try ProviderConformanceTests().linkingAnIdentityOwnedByAnotherAccountFails(.postgres)
+        }
+        @Test func relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails() throws {
+            try ProviderConformanceTests().relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails(.postgres)
+        }
+        @Test func unlinkRemovesOnlyThatProvider() throws {
+            try ProviderConformanceTests().unlinkRemovesOnlyThatProvider(.postgres)
+        }
+        @Test func identitiesAreUniquePerTenant() throws {
+            try ProviderConformanceTests().identitiesAreUniquePerTenant(.postgres)
+        }
+    }
+
+    @Suite struct Operations {
+        @Test func currentSigningKeyIsTheNewestActiveOne() throws {
+            try OperationsConformanceTests().currentSigningKeyIsTheNewestActiveOne(.postgres)
+        }
+        @Test func onlyOneOfRacingRotationsInsertsAKey() throws {
+            try OperationsConformanceTests().onlyOneOfRacingRotationsInsertsAKey(.postgres)
+        }
+        @Test func rateLimitCountsPerKeyAndWindow() throws {
+            try OperationsConformanceTests().rateLimitCountsPerKeyAndWindow(.postgres)
+        }
+        @Test func concurrentHitsAreAllCounted() throws {
+            try OperationsConformanceTests().concurrentHitsAreAllCounted(.postgres)
+        }
+        @Test func outboxListsPendingMessagesAndMarksThemSent() throws {
+            try OperationsConformanceTests().outboxListsPendingMessagesAndMarksThemSent(.postgres)
+        }
+        @Test func concurrentCreationOfOneEmailCreatesExactlyOneAccount() throws {
+            try OperationsConformanceTests().concurrentCreationOfOneEmailCreatesExactlyOneAccount(.postgres)
+        }
+    }
+}

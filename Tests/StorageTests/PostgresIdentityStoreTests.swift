@@ -1,0 +1,96 @@
+import Foundation
+import PostgresStorage
+import Storage
+import Testing
+
+@Suite(
+    "PostgreSQL store specifics",
+    .enabled(if: PostgresTestDatabase.isConfigured, PostgresTestDatabase.skipReason))
+struct PostgresIdentityStoreTests {
+    @Test func severalProcessesOpeningAtOnceApplyEachMigrationExactlyOnce() throws {
+        let schema = PostgresTestDatabase.freshSchema()
+        let results = concurrently(8) { _ in
+            try PostgresTestDatabase.makeStore(schema: schema, configuration: .init(poolSize: 1))
+        }
+        let stores = try results.map { try $0.get() }
+        let counts = try stores[0].database.transaction(.readOnlySnapshot) { connection in
+            try connection.query(
+                "SELECT version, count(*) FROM schema_migrations GROUP BY version ORDER BY 1"
+            ) {
+                [$0.int(0), $0.int(1)]
+            }
+        }
+        #expect(counts == [[1, 1], [2, 1], [3, 1]])
+        #expect(try stores[7].appliedMigrationVersions() == [1, 2, 3])
+        // A store opened later on the same schema sees the same data.
+        try stores[0].createAccount(Sample.account("u1"))
+        #expect(try stores[5].account(email: "ALICE@example.com")?.localId == "u1")
+    }
+
+    @Test func aTerminatedConnectionIsReplacedAndTheOperationRetried() throws {
+        let store = try PostgresTestDatabase.makeStore(configuration: .init(poolSize: 1))
+        try store.createAccount(Sample.account("u1"))
+        let killer = try PostgresTestDatabase.makeStore()
+        let victim = try PostgresTestDatabase.makeStore(
+            configuration: .init(poolSize: 1, applicationName: "sesame-victim"))
+        #expect(try victim.countAccounts() == 0)
+        let killed = try killer.database.transaction(.readCommitted) { connection in
+            try connection.query(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+                ["sesame-victim"]) { $0.bool(0) }
+        }
+        #expect(killed == [true])
+        // The pooled connection is dead; the next operation reconnects and succeeds.
+        try victim.createAccount(Sample.account("v1", email: "v@x.com"))
+        #expect(try victim.account(localId: "v1")?.email == "v@x.com")
+    }
+
+    @Test func errorsNameTheConstraintButNeverTheValues() throws {
+        let store = try PostgresTestDatabase.makeStore()
+        let secret = "secret-\(UUID().uuidString.lowercased())"
+        let failure = #expect(throws: PostgresError.self) {
+            try store.database.transaction(.readCommitted) { connection in
+                try connection.execute("SELECT $1::bigint", [secret])
+            }
+        }
+        #expect(failure?.sqlState == "22P02")
+        #expect(failure.map { !String(describing: $0).contains(secret) } == true)
+        try store.createAccount(Sample.account("u1", email: "\(secret)@x.com"))
+        let duplicate = #expect(throws: PostgresError.self) {
+            try store.database.transaction(.readCommitted) { connection in
+                try connection.execute(
+                    """
+                    INSERT INTO accounts (local_id, tenant_key, email_normalized, email_verified, disabled,
+                        created_at, valid_since, anonymous) VALUES ($1, '', $2, false, false, 0, 0, false)
+                    """, ["u2", "\(secret)@x.com"])
+            }
+        }
+        #expect(duplicate?.constraint == "accounts_email_unique")
+        #expect(duplicate.map { !String(describing: $0).contains(secret) } == true)
+    }
+
+    @Test func bytesRoundTripExactly() throws {
+        let store = try PostgresTestDatabase.makeStore()
+        try store.createAccount(Sample.account())
+        let hash = Data((0...255).map { UInt8($0) } + [0, 0])
+        var token = Sample.refreshToken("x")
+        token.tokenHash = hash
+        token.successorSealed = Data()
+        try store.insertRefreshToken(token)
+        #expect(try store.refreshToken(hash: hash) == token)
+    }
+
+    @Test func unusableSchemaNamesAreRefusedBeforeConnecting() {
+        #expect(throws: StoreError.storageFailure) {
+            try PostgresTestDatabase.makeStore(schema: "x\"; DROP TABLE accounts; --")
+        }
+    }
+
+    @Test func anUnreachableServerFailsWithAStorageFailure() {
+        // Port 1 on loopback: nothing listens there, so connecting fails at once.
+        #expect(throws: StoreError.storageFailure) {
+            try PostgresIdentityStore(
+                url: "postgres://nobody@127.0.0.1:1/none", configuration: .init(maxAttempts: 2))
+        }
+    }
+}
