@@ -39,7 +39,7 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "IdentityServer", dependencies: ["AuthModel", "Storage", "AuthCrypto", "HTTPServer"]),
-        .executableTarget(name: "sesame", dependencies: ["IdentityServer"]),
+        .executableTarget(name: "sesame", dependencies: ["IdentityServer", "AuthClient", "AuthModel", "RxCore"]),
 
         // MARK: Benchmarks
         .systemLibrary(name: "CMalloc"),
@@ -61,6 +61,7 @@ let package = Package(
             name: "IdentityServerTests",
             dependencies: ["IdentityServer", "AuthModel", "Storage", "AuthCrypto", "HTTPServer", "sesame"]
         ),
+        .testTarget(name: "SesameCommandTests", dependencies: ["sesame", "AuthModel", "IdentityServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
