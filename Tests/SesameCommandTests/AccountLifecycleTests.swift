@@ -52,7 +52,8 @@ import Testing
         let signedOut = try sesame(["whoami"])
         #expect(signedOut.status == 1)
         #expect(signedOut.output.isEmpty)
-        #expect(signedOut.errorLines == [Substring(AuthError(.missingIDToken).localizedDescription(for: .english))])
+        let signedOutMessage = AuthError(.missingIDToken).localizedDescription(for: .english)
+        #expect(signedOut.errorLines == [Substring(signedOutMessage)])
 
         let wrong = try sesame(["signin", "--email", email, "--password-stdin"], input: "not it\n")
         #expect(wrong.status == 1)
@@ -122,7 +123,8 @@ import Testing
             ])
         let duplicate = try sesame(["signup", "--email", email, "--password-stdin"], input: password)
         #expect(duplicate.status == 1)
-        #expect(duplicate.errorLines == [Substring(AuthError(.emailExists).localizedDescription(for: .english))])
+        let exists = AuthError(.emailExists).localizedDescription(for: .english)
+        #expect(duplicate.errorLines == [Substring(exists)])
     }
 
     @Test func stateAndDataDirectoriesFromFlagsAndEnvironment() throws {
