@@ -45,6 +45,8 @@ let package = Package(
             name: "IdentityServer",
             dependencies: ["AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer"]),
         .executableTarget(name: "sesame", dependencies: ["IdentityServer"]),
+        .target(name: "IdentityServer", dependencies: ["AuthModel", "Storage", "AuthCrypto", "HTTPServer"]),
+        .executableTarget(name: "sesame", dependencies: ["IdentityServer", "AuthClient", "AuthModel", "RxCore"]),
 
         // MARK: Benchmarks
         .systemLibrary(name: "CMalloc"),
@@ -71,6 +73,7 @@ let package = Package(
         // End-to-end: AuthClient against the `sesame` binary (built as a dependency) on loopback.
         .testTarget(
             name: "AuthClientEndToEndTests", dependencies: ["AuthClient", "AuthModel", "RxCore", "sesame"]),
+        .testTarget(name: "SesameCommandTests", dependencies: ["sesame", "AuthModel", "IdentityServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,14 @@
 /// The subcommands `sesame` knows, in `--help` order. Add new commands here.
 enum CommandRegistry {
     static let all: [any Command.Type] = [
-        ServeCommand.self
+        ServeCommand.self,
+        SignUpCommand.self,
+        SignInCommand.self,
+        WhoAmICommand.self,
+        TokenCommand.self,
+        SignOutCommand.self,
+        ResetPasswordCommand.self,
+        DeleteAccountCommand.self,
     ]
 
     static func command(named name: String) -> (any Command.Type)? {
@@ -12,7 +19,7 @@ enum CommandRegistry {
         var lines = ["usage: sesame <command> [options]", "", "commands:"]
         for command in all {
             lines.append(
-                "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.summary)
+                "  " + command.name.padding(toLength: 16, withPad: " ", startingAt: 0) + command.summary)
         }
         lines += ["", "Run 'sesame <command> --help' for a command's options."]
         return lines.joined(separator: "\n")

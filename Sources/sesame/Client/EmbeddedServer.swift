@@ -1,0 +1,68 @@
+import Foundation
+import IdentityServer
+
+/// The identity server a scripted command starts inside its own process when no `--server` is given:
+/// loopback, a free port, data in the user's data directory (shared by every run, so accounts and
+/// signing keys outlive the command) and an API key made up for this run only.
+///
+/// Its settings come from `sesame serve`'s environment variables (`SESAME_DATA_DIR`,
+/// `SESAME_ARGON2_MEMORY_KIB`, …); host, port and API key are always its own. Its log is silent unless
+/// `SESAME_LOG_LEVEL` is set, in which case it goes to standard error.
+struct EmbeddedServer: Sendable {
+    let server: IdentityServer
+    let apiKey: String
+
+    /// Starts the server; `dataDirectory` overrides the environment and the default location.
+    static func start(
+        dataDirectory: String?, environment: [String: String]
+    ) throws(CommandFailure) -> EmbeddedServer {
+        let apiKey = makeAPIKey()
+        var arguments = ["--host", "127.0.0.1", "--port", "0", "--api-key", apiKey]
+        if let dataDirectory { arguments += ["--data-dir", dataDirectory] }
+        let configuration: ServerConfiguration
+        do {
+            configuration = try ServerConfiguration.parse(arguments: arguments, environment: environment)
+        } catch {
+            throw CommandFailure("embedded server: \(error)")
+        }
+        let logger =
+            environment["SESAME_LOG_LEVEL"] == nil
+            ? ServerLogger(minimumLevel: .error, sink: { _ in })
+            : ServerLogger(minimumLevel: configuration.logLevel)
+        do {
+            let server = try IdentityServer(configuration: configuration, logger: logger)
+            try server.start()
+            return EmbeddedServer(server: server, apiKey: apiKey)
+        } catch {
+            throw CommandFailure(
+                "could not start the embedded server in \(configuration.dataDirectory): \(error)")
+        }
+    }
+
+    var baseURL: URL {
+        get throws(CommandFailure) {
+            guard let url = URL(string: server.baseURL) else {
+                throw CommandFailure("embedded server: no address")
+            }
+            return url
+        }
+    }
+
+    /// Where the embedded server writes its e-mails.
+    var outboxPath: String { server.configuration.dataDirectory + "/outbox.jsonl" }
+
+    func stop() async {
+        await server.stop()
+    }
+
+    /// 128 random bits as hex: only this process knows the key, so no other program can use the
+    /// embedded server while it runs.
+    private static func makeAPIKey() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let word = generator.next() as UInt64
+            let hex = String(word, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+}
