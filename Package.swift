@@ -44,8 +44,8 @@ let package = Package(
         .target(
             name: "IdentityServer",
             dependencies: ["AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer"]),
-        .executableTarget(name: "sesame", dependencies: ["IdentityServer"]),
-        .target(name: "IdentityServer", dependencies: ["AuthModel", "Storage", "AuthCrypto", "HTTPServer"]),
+
+        // MARK: The executable
         .executableTarget(name: "sesame", dependencies: ["IdentityServer", "AuthClient", "AuthModel", "RxCore"]),
 
         // MARK: Benchmarks
