@@ -9,15 +9,20 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
     targets: [
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
+        .target(name: "TerminalUI", dependencies: ["RxCore"]),
+        .executableTarget(name: "TerminalUISmoke", dependencies: ["TerminalUI", "RxCore"]),
 
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUISmoke", "RxCore", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
