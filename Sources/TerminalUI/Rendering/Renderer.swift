@@ -37,7 +37,7 @@ public final class Renderer {
     private func difference(from old: ScreenBuffer, to new: ScreenBuffer) -> String {
         var output = ""
         var cursor: Point? = nil
-        var currentStyle: Style? = nil
+        var currentRendition: String? = nil
         for row in 0..<new.size.rows {
             for column in 0..<new.size.columns {
                 let cell = new[column, row]
@@ -47,15 +47,16 @@ public final class Renderer {
                 guard changed else { continue }
                 let here = Point(column: column, row: row)
                 if cursor != here { output += ControlSequence.moveCursor(column: column, row: row) }
-                if currentStyle != cell.style {
-                    output += cell.style.selectGraphicRendition(in: colorMode)
-                    currentStyle = cell.style
+                let rendition = cell.style.selectGraphicRendition(in: colorMode)
+                if currentRendition != rendition {
+                    output += rendition
+                    currentRendition = rendition
                 }
                 output.append(cell.character)
                 cursor = Point(column: column + cell.width, row: row)
             }
         }
-        if currentStyle != nil { output += ControlSequence.resetStyle }
+        if currentRendition != nil { output += ControlSequence.resetStyle }
         return output
     }
 }

@@ -21,8 +21,9 @@ public final class FocusChain {
     public func focus(_ widget: any Widget) -> Bool {
         guard widget.canBecomeFocused, widgets.contains(where: { $0 === widget }) else { return false }
         if focused !== widget {
-            focused?.isFocused = false
-            focused = widget
+            let previous = focused
+            focused = widget  // first, so observers of the flags below see the new focus
+            previous?.isFocused = false
             widget.isFocused = true
         }
         return true
@@ -47,8 +48,8 @@ public final class FocusChain {
     public func repairFocus() {
         guard let focused, !focused.canBecomeFocused else { return }
         if !move(by: 1) {
-            focused.isFocused = false
             self.focused = nil
+            focused.isFocused = false
         }
     }
 

@@ -12,6 +12,7 @@ public final class Window {
     /// Called whenever something visible changes.
     public var onChange: (() -> Void)?
     private var widgets: [any Widget] = []
+    private var isRepairingFocus = false
 
     /// Creates an empty window whose column is `width` wide with `spacing` rows between widgets.
     public init(width: Int = 44, spacing: Int = 0) {
@@ -74,8 +75,12 @@ public final class Window {
     }
 
     private func widgetChanged() {
-        focusChain.repairFocus()
-        if focusChain.focused == nil { focusChain.focusFirst() }
+        if !isRepairingFocus {
+            isRepairingFocus = true
+            focusChain.repairFocus()
+            if focusChain.focused == nil { focusChain.focusFirst() }
+            isRepairingFocus = false
+        }
         onChange?()
     }
 }
