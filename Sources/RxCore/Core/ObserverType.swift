@@ -5,6 +5,10 @@ public protocol ObserverType {
 
     /// Delivers an event to the observer.
     func on(_ event: Event<Element>)
+
+    /// Delivers a `next` event. The default implementation calls `on(.next(element))`; RxCore's own
+    /// observers implement it directly, which spares building an `Event` for every element.
+    func onNext(_ element: Element)
 }
 
 extension ObserverType {

@@ -19,6 +19,13 @@ class Sink<Observer: ObserverType>: Disposable {
         observer.on(event)
     }
 
+    /// Delivers `element` downstream unless the sink has been disposed (the fast path for `next`).
+    @inline(__always)
+    final func forwardNext(_ element: Observer.Element) {
+        if disposed.load(ordering: .relaxed) { return }
+        observer.onNext(element)
+    }
+
     /// An observer that forwards to this sink's downstream observer.
     final func forwarder() -> SinkForward<Observer> {
         SinkForward(forward: self)

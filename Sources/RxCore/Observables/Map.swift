@@ -15,15 +15,19 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         super.init(observer: observer, cancel: cancel)
     }
 
+    func onNext(_ element: SourceElement) {
+        do {
+            forwardNext(try transform(element))
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+        }
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                forwardOn(.next(try transform(element)))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            onNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

@@ -4,7 +4,7 @@ import Synchronization
 /// grammar, calls the closures, and disposes its handle on a terminal event. The closures are immutable;
 /// they are released when the upstream lets go of the observer (on disposal).
 final class ClosureSubscriber<Element>: ObserverType, @unchecked Sendable {
-    private let onNext: ((Element) -> Void)?
+    private let onNextHandler: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
     private let stopped = Atomic<Bool>(false)
@@ -14,17 +14,21 @@ final class ClosureSubscriber<Element>: ObserverType, @unchecked Sendable {
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
     ) {
-        self.onNext = onNext
+        self.onNextHandler = onNext
         self.onError = onError
         self.onCompleted = onCompleted
         handle = SubscriptionHandle(onDisposed: onDisposed)
     }
 
+    func onNext(_ element: Element) {
+        if stopped.load(ordering: .relaxed) || handle.isDisposed { return }
+        onNextHandler?(element)
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            if stopped.load(ordering: .relaxed) || handle.isDisposed { return }
-            onNext?(element)
+            onNext(element)
         case .error(let error):
             guard !stopped.exchange(true, ordering: .acquiringAndReleasing), !handle.isDisposed else { return }
             if let onError {

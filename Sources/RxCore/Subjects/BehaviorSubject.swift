@@ -7,7 +7,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
 
     private let lock = RecursiveLock()
     private var element: Element
-    private var observers = Bag<(Event<Element>) -> Void>()
+    private var observers = Bag<AnyObserverBox<Element>>()
+    private var snapshot: ObserverSnapshot<Element>?
     private var stoppedEvent: Event<Element>?
     private var disposed = false
 
@@ -37,20 +38,38 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
 
     /// Delivers `event` to every current observer; a `next` element becomes the current value.
     public func on(_ event: Event<Element>) {
-        dispatch(lock.performLocked { observersReceiving(event) }, event)
+        if case .next(let element) = event {
+            onNext(element)
+            return
+        }
+        let receivers: ObserverSnapshot<Element>? = lock.performLocked {
+            if disposed || stoppedEvent != nil { return nil }
+            stoppedEvent = event
+            defer {
+                observers.removeAll()
+                snapshot = nil
+            }
+            return currentSnapshot()
+        }
+        receivers?.deliver(event)
     }
 
-    private func observersReceiving(_ event: Event<Element>) -> Bag<(Event<Element>) -> Void> {
-        if disposed || stoppedEvent != nil { return Bag() }
-        switch event {
-        case .next(let value):
-            element = value
-            return observers
-        case .error, .completed:
-            stoppedEvent = event
-            defer { observers.removeAll() }
-            return observers
+    /// Makes `element` the current value and delivers it to every current observer.
+    public func onNext(_ element: Element) {
+        let receivers: ObserverSnapshot<Element>? = lock.performLocked {
+            if disposed || stoppedEvent != nil { return nil }
+            self.element = element
+            return currentSnapshot()
         }
+        receivers?.deliverNext(element)
+    }
+
+    /// The observers as of now; rebuilt only after they changed. Call under the lock.
+    private func currentSnapshot() -> ObserverSnapshot<Element> {
+        if let snapshot { return snapshot }
+        let made = ObserverSnapshot(observers)
+        snapshot = made
+        return made
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -64,14 +83,18 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
                 observer.on(stoppedEvent)
                 return Disposables.create()
             }
-            let key = observers.insert(observer.on)
+            let key = observers.insert(ObserverBox(observer))
+            snapshot = nil
             observer.on(.next(element))
             return SubscriptionDisposable(owner: self, key: key)
         }
     }
 
     func synchronizedUnsubscribe(_ key: BagKey) {
-        lock.performLocked { _ = observers.removeKey(key) }
+        lock.performLocked {
+            _ = observers.removeKey(key)
+            snapshot = nil
+        }
     }
 
     /// The subject as an observer.
@@ -84,6 +107,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
         lock.performLocked {
             disposed = true
             observers.removeAll()
+            snapshot = nil
             stoppedEvent = nil
         }
     }

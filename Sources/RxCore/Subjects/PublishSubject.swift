@@ -6,7 +6,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RecursiveLock()
-    private var observers = Bag<(Event<Element>) -> Void>()
+    private var observers = Bag<AnyObserverBox<Element>>()
+    private var snapshot: ObserverSnapshot<Element>?
     private var stoppedEvent: Event<Element>?
     private var disposed = false
 
@@ -26,15 +27,37 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
 
     /// Delivers `event` to every current observer.
     public func on(_ event: Event<Element>) {
-        dispatch(lock.performLocked { observersReceiving(event) }, event)
+        if case .next(let element) = event {
+            onNext(element)
+            return
+        }
+        let receivers: ObserverSnapshot<Element>? = lock.performLocked {
+            if disposed || stoppedEvent != nil { return nil }
+            stoppedEvent = event
+            defer {
+                observers.removeAll()
+                snapshot = nil
+            }
+            return currentSnapshot()
+        }
+        receivers?.deliver(event)
     }
 
-    private func observersReceiving(_ event: Event<Element>) -> Bag<(Event<Element>) -> Void> {
-        if disposed || stoppedEvent != nil { return Bag() }
-        if case .next = event { return observers }
-        stoppedEvent = event
-        defer { observers.removeAll() }
-        return observers
+    /// Delivers `element` to every current observer.
+    public func onNext(_ element: Element) {
+        let receivers: ObserverSnapshot<Element>? = lock.performLocked {
+            if disposed || stoppedEvent != nil { return nil }
+            return currentSnapshot()
+        }
+        receivers?.deliverNext(element)
+    }
+
+    /// The observers as of now; rebuilt only after they changed. Call under the lock.
+    private func currentSnapshot() -> ObserverSnapshot<Element> {
+        if let snapshot { return snapshot }
+        let made = ObserverSnapshot(observers)
+        snapshot = made
+        return made
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -48,13 +71,17 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
                 observer.on(.error(RxError.disposed(object: self)))
                 return Disposables.create()
             }
-            let key = observers.insert(observer.on)
+            let key = observers.insert(ObserverBox(observer))
+            snapshot = nil
             return SubscriptionDisposable(owner: self, key: key)
         }
     }
 
     func synchronizedUnsubscribe(_ key: BagKey) {
-        lock.performLocked { _ = observers.removeKey(key) }
+        lock.performLocked {
+            _ = observers.removeKey(key)
+            snapshot = nil
+        }
     }
 
     /// The subject as an observer.
@@ -67,6 +94,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         lock.performLocked {
             disposed = true
             observers.removeAll()
+            snapshot = nil
             stoppedEvent = nil
         }
     }

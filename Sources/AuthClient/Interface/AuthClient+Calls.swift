@@ -1,0 +1,66 @@
+import Foundation
+import RxCore
+
+// MARK: - Labelled call sites
+
+extension AuthClient {
+    /// Creates an e-mail/password account and signs it in.
+    public func signUp(email: String, password: String, displayName: String? = nil) -> Single<AuthUser> {
+        signUp(email, password, displayName)
+    }
+
+    /// Signs in with an e-mail address and password.
+    public func signIn(email: String, password: String) -> Single<AuthUser> {
+        signIn(email, password)
+    }
+
+    /// Signs in with a Google, Apple or e-mail credential.
+    public func signIn(with credential: ProviderCredential) -> Single<AuthUser> {
+        signInWithCredential(credential)
+    }
+
+    /// Links a credential to the current account.
+    public func link(with credential: ProviderCredential) -> Single<AuthUser> {
+        link(credential)
+    }
+
+    /// Removes a linked provider such as `google.com` from the current account.
+    public func unlink(providerID: String) -> Single<AuthUser> {
+        unlink(providerID)
+    }
+
+    /// Changes the display name and photo URL; `nil` keeps a field, an empty name removes it.
+    public func updateProfile(displayName: String? = nil, photoURL: URL? = nil) -> Single<AuthUser> {
+        updateProfile(displayName, photoURL)
+    }
+
+    /// Changes the current user's e-mail address.
+    public func updateEmail(to email: String) -> Single<AuthUser> {
+        updateEmail(email)
+    }
+
+    /// Changes the current user's password.
+    public func updatePassword(to password: String) -> Completable {
+        updatePassword(password)
+    }
+
+    /// Returns a session with a fresh-enough ID token, refreshing when needed or when `force` is set.
+    public func refreshIDToken(force: Bool = false) -> Single<AuthSession> {
+        refreshIDToken(force)
+    }
+
+    /// Sends a password-reset e-mail.
+    public func sendPasswordReset(email: String) -> Completable {
+        sendPasswordReset(email)
+    }
+
+    /// Checks a password-reset code and returns its e-mail address.
+    public func verifyPasswordResetCode(_ code: String) -> Single<String> {
+        verifyPasswordResetCode(code)
+    }
+
+    /// Sets a new password with a password-reset code.
+    public func confirmPasswordReset(code: String, newPassword: String) -> Completable {
+        confirmPasswordReset(code, newPassword)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import RxCore
+
+/// The authentication dependency features use: a value of `@Sendable` closures, one per operation.
+///
+/// Features call the labelled methods (`signIn(email:password:)`, `signIn(with:)`, …) from
+/// `AuthClient+Calls.swift`; the closures are what a live or test value provides. Build the live value
+/// with `AuthClient.live(configuration:store:)`, a test value from ``AuthClient/failing`` with the
+/// endpoints a test uses overridden. Every stream fails with AuthModel's `AuthError` (the failing
+/// value's with ``AuthClient/Unimplemented``). Operations run when subscribed; disposing a
+/// subscription cancels its request.
+public struct AuthClient: Sendable {
+    // MARK: Signing in and out
+
+    /// Creates an e-mail/password account and signs it in (`accounts:signUp`).
+    public var signUp:
+        @Sendable (_ email: String, _ password: String, _ displayName: String?) -> Single<AuthUser>
+    /// Signs in with an e-mail address and password (`accounts:signInWithPassword`).
+    public var signIn: @Sendable (_ email: String, _ password: String) -> Single<AuthUser>
+    /// Creates an anonymous account and signs it in (`accounts:signUp` without credentials).
+    public var signInAnonymously: @Sendable () -> Single<AuthUser>
+    /// Signs in with a provider credential (`accounts:signInWithIdp`, or password sign-in).
+    public var signInWithCredential: @Sendable (_ credential: ProviderCredential) -> Single<AuthUser>
+    /// Forgets the session, in memory and in the store.
+    public var signOut: @Sendable () -> Completable
+
+    // MARK: The current user
+
+    /// The signed-in user, `nil` when signed out. Replays the current value to each new subscriber.
+    public var authState: Observable<AuthUser?>
+    /// Fetches the current user's profile again (`accounts:lookup`).
+    public var reload: @Sendable () -> Single<AuthUser>
+    /// Returns a session whose ID token is valid for at least the refresh margin, refreshing it when
+    /// needed or when `force` is true (`securetoken …/v1/token`).
+    public var refreshIDToken: @Sendable (_ force: Bool) -> Single<AuthSession>
+    /// Links a credential to the current account (e.g. to keep an anonymous account).
+    public var link: @Sendable (_ credential: ProviderCredential) -> Single<AuthUser>
+    /// Removes a linked provider (`accounts:update` with `deleteProvider`).
+    public var unlink: @Sendable (_ providerID: String) -> Single<AuthUser>
+    /// Changes the display name and photo URL (`accounts:update`). `nil` keeps a field as it is; an
+    /// empty display name removes it.
+    public var updateProfile: @Sendable (_ displayName: String?, _ photoURL: URL?) -> Single<AuthUser>
+    /// Changes the e-mail address (`accounts:update`); the server issues new tokens.
+    public var updateEmail: @Sendable (_ email: String) -> Single<AuthUser>
+    /// Changes the password (`accounts:update`); the server issues new tokens.
+    public var updatePassword: @Sendable (_ password: String) -> Completable
+    /// Deletes the account (`accounts:delete`) and signs out.
+    public var deleteAccount: @Sendable () -> Completable
+
+    // MARK: E-mail actions
+
+    /// Sends a password-reset e-mail (`accounts:sendOobCode`, `PASSWORD_RESET`).
+    public var sendPasswordReset: @Sendable (_ email: String) -> Completable
+    /// Sends the current user a verification e-mail (`accounts:sendOobCode`, `VERIFY_EMAIL`).
+    public var sendEmailVerification: @Sendable () -> Completable
+    /// Checks a password-reset code and returns the e-mail address it belongs to.
+    public var verifyPasswordResetCode: @Sendable (_ code: String) -> Single<String>
+    /// Sets a new password with a password-reset code (`accounts:resetPassword`).
+    public var confirmPasswordReset: @Sendable (_ code: String, _ newPassword: String) -> Completable
+
+    /// Creates a client from one closure per operation.
+    public init(
+        signUp:
+            @escaping @Sendable (_ email: String, _ password: String, _ displayName: String?)
+            -> Single<AuthUser>,
+        signIn: @escaping @Sendable (_ email: String, _ password: String) -> Single<AuthUser>,
+        signInAnonymously: @escaping @Sendable () -> Single<AuthUser>,
+        signInWithCredential: @escaping @Sendable (_ credential: ProviderCredential) -> Single<AuthUser>,
+        signOut: @escaping @Sendable () -> Completable,
+        authState: Observable<AuthUser?>,
+        reload: @escaping @Sendable () -> Single<AuthUser>,
+        refreshIDToken: @escaping @Sendable (_ force: Bool) -> Single<AuthSession>,
+        link: @escaping @Sendable (_ credential: ProviderCredential) -> Single<AuthUser>,
+        unlink: @escaping @Sendable (_ providerID: String) -> Single<AuthUser>,
+        updateProfile: @escaping @Sendable (_ displayName: String?, _ photoURL: URL?) -> Single<AuthUser>,
+        updateEmail: @escaping @Sendable (_ email: String) -> Single<AuthUser>,
+        updatePassword: @escaping @Sendable (_ password: String) -> Completable,
+        deleteAccount: @escaping @Sendable () -> Completable,
+        sendPasswordReset: @escaping @Sendable (_ email: String) -> Completable,
+        sendEmailVerification: @escaping @Sendable () -> Completable,
+        verifyPasswordResetCode: @escaping @Sendable (_ code: String) -> Single<String>,
+        confirmPasswordReset: @escaping @Sendable (_ code: String, _ newPassword: String) -> Completable
+    ) {
+        self.signUp = signUp
+        self.signIn = signIn
+        self.signInAnonymously = signInAnonymously
+        self.signInWithCredential = signInWithCredential
+        self.signOut = signOut
+        self.authState = authState
+        self.reload = reload
+        self.refreshIDToken = refreshIDToken
+        self.link = link
+        self.unlink = unlink
+        self.updateProfile = updateProfile
+        self.updateEmail = updateEmail
+        self.updatePassword = updatePassword
+        self.deleteAccount = deleteAccount
+        self.sendPasswordReset = sendPasswordReset
+        self.sendEmailVerification = sendEmailVerification
+        self.verifyPasswordResetCode = verifyPasswordResetCode
+        self.confirmPasswordReset = confirmPasswordReset
+    }
+}

@@ -1,0 +1,37 @@
+/// A credential to sign in with or to link to the current account.
+///
+/// Identity-provider credentials are sent to `accounts:signInWithIdp`; e-mail credentials to
+/// `accounts:signInWithPassword` (sign-in) or `accounts:signUp` with the user's ID token (link).
+/// ``description`` never shows tokens, nonces or passwords.
+public enum ProviderCredential: Sendable, Hashable, CustomStringConvertible {
+    /// Google Sign-In's ID token and, when available, its OAuth access token.
+    case google(idToken: String, accessToken: String?)
+    /// Sign in with Apple's identity token and the *raw* nonce whose SHA-256 hex the app gave Apple.
+    /// Apple tells only the app the user's name, so pass it on the first sign-in.
+    case apple(idToken: String, rawNonce: String, fullName: PersonName? = nil)
+    /// An e-mail address and password.
+    case emailPassword(email: String, password: String)
+
+    /// The provider id the server uses (`google.com`, `apple.com`, `password`).
+    public var providerID: String {
+        switch self {
+        case .google: "google.com"
+        case .apple: "apple.com"
+        case .emailPassword: "password"
+        }
+    }
+
+    public var description: String { "ProviderCredential(\(providerID))" }
+
+    /// A person's name as Sign in with Apple reports it.
+    public struct PersonName: Sendable, Hashable, Codable {
+        public var firstName: String?
+        public var lastName: String?
+
+        /// Creates a name.
+        public init(firstName: String? = nil, lastName: String? = nil) {
+            self.firstName = firstName
+            self.lastName = lastName
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import AuthModel
+import Foundation
+
+extension ProviderCredential {
+    /// The `accounts:signInWithIdp` body for an identity-provider credential; with `idToken` it links
+    /// the provider to that user instead of signing in.
+    func signInWithIDPRequest(idToken: String?) -> SignInWithIDPRequest {
+        let postBody: IDPPostBody
+        switch self {
+        case .google(let token, let accessToken):
+            postBody = IDPPostBody(providerID: providerID, idToken: token, accessToken: accessToken)
+        case .apple(let token, let rawNonce, let fullName):
+            postBody = IDPPostBody(
+                providerID: providerID, idToken: token, nonce: rawNonce, user: fullName.flatMap(Self.userJSON)
+            )
+        case .emailPassword:
+            preconditionFailure("e-mail credentials do not use signInWithIdp")
+        }
+        return SignInWithIDPRequest(postBody: postBody.queryString, idToken: idToken)
+    }
+
+    /// Apple's `user` parameter: `{"name":{"firstName":…,"lastName":…}}`.
+    private static func userJSON(_ name: PersonName) -> String? {
+        struct User: Encodable { var name: PersonName }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(User(name: name))).flatMap { String(data: $0, encoding: .utf8) }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Verifies JWTs against a fixed key set, an algorithm allow-list, issuers, audiences and time.
+///
+/// Checks, in order: structure, `alg` (never `none` or HMAC; must be allowed), `kid` (must be in the
+/// key set; keys named by `jku`/`x5u`/`jwk`/`x5c` are ignored), the signature, `iss`, `aud`, then
+/// `exp`, `nbf` and `iat` against the injected clock with `leeway`.
+public struct JWTVerifier: Sendable {
+    /// What a token must satisfy besides a valid signature.
+    public struct Configuration: Sendable {
+        /// Algorithms accepted; anything else is `JWTError.unsupportedAlgorithm`.
+        public var allowedAlgorithms: Set<JWTAlgorithm>
+        /// Accepted `iss` values. Empty rejects every token (fail closed).
+        public var allowedIssuers: Set<String>
+        /// Accepted `aud` values (a token's `aud` may be a string or an array). Empty rejects every token.
+        public var allowedAudiences: Set<String>
+        /// Clock skew tolerated for `exp`, `nbf` and `iat`, in seconds.
+        public var leeway: TimeInterval
+        /// Whether `iat` must be present.
+        public var requiresIssuedAt: Bool
+
+        /// Creates a configuration; the defaults accept RS256 only, with 60 s leeway.
+        public init(
+            allowedAlgorithms: Set<JWTAlgorithm> = [.rs256], allowedIssuers: Set<String> = [],
+            allowedAudiences: Set<String> = [], leeway: TimeInterval = 60, requiresIssuedAt: Bool = true
+        ) {
+            self.allowedAlgorithms = allowedAlgorithms
+            self.allowedIssuers = allowedIssuers
+            self.allowedAudiences = allowedAudiences
+            self.leeway = leeway
+            self.requiresIssuedAt = requiresIssuedAt
+        }
+    }
+
+    /// The keys tokens may be signed with.
+    public var keySet: JWKSet
+    /// The claim requirements.
+    public var configuration: Configuration
+    let currentDate: @Sendable () -> Date
+
+    /// Creates a verifier.
+    /// - Parameters:
+    ///   - keySet: The only keys signatures are checked against.
+    ///   - configuration: Algorithms, issuers, audiences and leeway.
+    ///   - now: The clock; injected so tests control time.
+    public init(
+        keySet: JWKSet, configuration: Configuration = Configuration(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.keySet = keySet
+        self.configuration = configuration
+        self.currentDate = now
+    }
+
+    /// Returns the parsed token if it passes every check.
+    public func verify(_ token: String) throws(JWTError) -> JWT {
+        let jwt = try JWT(compact: token)
+        try verifySignature(of: jwt)
+        try verifyClaims(jwt.payload)
+        return jwt
+    }
+
+    /// Verifies `token` and decodes its claims into `type`.
+    public func verify<Claims: Decodable>(_ token: String, as type: Claims.Type) throws(JWTError) -> Claims {
+        try verify(token).claims(as: type)
+    }
+
+    // MARK: - Header and signature
+
+    private func verifySignature(of jwt: JWT) throws(JWTError) {
+        guard let algorithm = jwt.header.algorithm, configuration.allowedAlgorithms.contains(algorithm) else {
+            throw .unsupportedAlgorithm
+        }
+        guard !jwt.header.hasCriticalExtensions else { throw .malformedToken }
+        guard let keyID = jwt.header.keyID, let key = keySet.publicKey(forKeyID: keyID) else {
+            throw .unknownKeyID
+        }
+        if let restricted = keySet.jwk(forKeyID: keyID)?.algorithm, restricted != algorithm.rawValue {
+            throw .algorithmKeyMismatch
+        }
+        guard key.algorithm == algorithm else { throw .algorithmKeyMismatch }
+        guard (try? key.isValidSignature(jwt.signature, for: jwt.signingInput, algorithm: algorithm)) == true
+        else { throw .badSignature }
+    }
+}

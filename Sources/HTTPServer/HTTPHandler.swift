@@ -1,0 +1,9 @@
+/// What answers a route.
+public enum HTTPHandler: Sendable {
+    /// Runs synchronously on the HTTP worker thread. Use it only for cheap work that never blocks
+    /// (health, JWKS, token verification): a slow inline handler stalls every connection on its thread.
+    case inline(@Sendable (HTTPRequest) -> HTTPResponse)
+    /// Runs in a Swift task, off the HTTP threads, while the connection is suspended; the response is
+    /// sent when it returns. Use it for anything slow (password hashing, database round trips).
+    case async(@Sendable (HTTPRequest) async -> HTTPResponse)
+}

@@ -1,0 +1,51 @@
+internal import CMicroHTTPD
+
+// libmicrohttpd's C callbacks. The callback context is the server (retained while the daemon runs); the
+// per-request context is a retained `RequestContext` created when the request line arrives.
+
+/// `.URI_LOG_CALLBACK`: called once per request with the raw request target, before headers.
+/// Its return value becomes the request's context pointer.
+let requestLineCallback: CMicroHTTPD_URILogCallback = { serverPointer, uri, connection in
+    guard let serverPointer, let uri else { return nil }
+    let server = Unmanaged<HTTPServer>.fromOpaque(serverPointer).takeUnretainedValue()
+    let context = server.beginRequest(target: String(cString: uri), connection: connection)
+    return Unmanaged.passRetained(context).toOpaque()
+}
+
+/// `.NOTIFY_COMPLETED`: the request is over (answered, failed or cut off). Drops the context;
+/// libmicrohttpd never hands this request to us again.
+let requestCompletedCallback: MHD_RequestCompletedCallback = { serverPointer, _, requestPointer, _ in
+    guard let serverPointer, let requestPointer, let context = requestPointer.pointee else { return }
+    requestPointer.pointee = nil
+    Unmanaged<RequestContext>.fromOpaque(context).release()
+    Unmanaged<HTTPServer>.fromOpaque(serverPointer).takeUnretainedValue().endRequest()
+}
+
+/// The access handler: called after the headers, once per body chunk, once when the request is complete,
+/// and once more after a suspended connection is resumed.
+let accessCallback: MHD_AccessHandlerCallback = {
+    serverPointer, connection, url, method, _, uploadData, uploadDataSize, requestPointer in
+    guard let serverPointer, let connection, let method, let uploadDataSize, let requestPointer else {
+        return .NO
+    }
+    let server = Unmanaged<HTTPServer>.fromOpaque(serverPointer).takeUnretainedValue()
+    let context: RequestContext
+    if let existing = requestPointer.pointee {
+        context = Unmanaged<RequestContext>.fromOpaque(existing).takeUnretainedValue()
+    } else {
+        // The request-line callback always runs first; this only guards against a library that skips it.
+        context = server.beginRequest(target: url.map { String(cString: $0) } ?? "/", connection: connection)
+        requestPointer.pointee = Unmanaged.passRetained(context).toOpaque()
+    }
+    return server.handle(
+        context, connection: connection, method: method, uploadData: uploadData,
+        uploadDataSize: uploadDataSize)
+}
+
+/// `MHD_get_connection_values` iterator: appends one header to the `RequestContext` passed as `cls`.
+let headerCallback: MHD_KeyValueIterator = { contextPointer, _, name, value in
+    guard let contextPointer, let name else { return .YES }
+    let context = Unmanaged<RequestContext>.fromOpaque(contextPointer).takeUnretainedValue()
+    context.headers.add(String(cString: name), value.map { String(cString: $0) } ?? "")
+    return .YES
+}

@@ -1,0 +1,53 @@
+import AuthModel
+import Foundation
+import Storage
+
+/// Fixed-window counters kept in the store, so every instance sharing it sees the same counts.
+struct RateLimiter: Sendable {
+    /// What is being limited; part of the counter key.
+    enum Action: String, Sendable {
+        case signIn = "signin"
+        case signUp = "signup"
+        case oob = "oob"
+    }
+
+    let store: any IdentityStore
+    let clock: ServerClock
+    let settings: RateLimitSettings
+
+    /// Counts one attempt by `ip` and, when given, for the account `email`; throws
+    /// `TOO_MANY_ATTEMPTS_TRY_LATER` once either count passes its limit in the current window.
+    func hit(_ action: Action, ip: String, email: String? = nil) throws(APIError) {
+        guard settings.enabled else { return }
+        let (ipLimit, accountLimit): (Int, Int?) =
+            switch action {
+            case .signIn: (settings.signInPerIP, settings.signInPerAccount)
+            case .signUp: (settings.signUpPerIP, nil)
+            case .oob: (settings.oobPerIP, settings.oobPerAccount)
+            }
+        try count("\(action.rawValue):ip:\(ip)", limit: ipLimit, action)
+        if let email, let accountLimit {
+            let digest = AuthModel.SHA256.hash(EmailAddress.normalized(email)).hexString.prefix(32)
+            try count("\(action.rawValue):acct:\(digest)", limit: accountLimit, action)
+        }
+    }
+
+    private func count(_ key: String, limit: Int, _ action: Action) throws(APIError) {
+        let now = clock.milliseconds
+        let window = settings.windowSeconds * 1000
+        let start = now - now % window
+        let hits: Int
+        do {
+            hits = try store.hitRateLimit(
+                key: key, windowStart: start, windowSeconds: settings.windowSeconds, now: now)
+        } catch {
+            throw .internalError
+        }
+        guard hits > limit else { return }
+        guard action == .signIn else { throw .code(.tooManyAttemptsTryLater) }
+        throw .code(
+            .tooManyAttemptsTryLater,
+            "Access to this account has been temporarily disabled due to many failed login attempts. "
+                + "You can immediately restore it by resetting your password or you can try again later.")
+    }
+}

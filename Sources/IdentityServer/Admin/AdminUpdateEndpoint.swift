@@ -1,0 +1,62 @@
+import AuthModel
+import Storage
+
+/// Privileged `accounts:update` by `localId`: profile, e-mail, password, `emailVerified`,
+/// `disableUser`, `customAttributes`, `validSince`, phone number, `deleteAttribute`,
+/// `deleteProvider`. Disabling, a new password or a `validSince` revokes every refresh token.
+enum AdminUpdateEndpoint {
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let body = call.body
+        guard let localId = body.string("localId") else { throw APIError.code(.missingLocalID) }
+        let email = try body.string("email").map { raw throws(APIError) in try AccountRules.email(raw) }
+        let phone = try body.string("phoneNumber").map { raw throws(APIError) in
+            try AccountRules.phoneNumber(raw)
+        }
+        var claims: String??
+        if let raw = body.string("customAttributes") {
+            claims = .some(try AccountRules.customAttributes(raw))
+        }
+        var hash: String?
+        if let password = body.string("password") {
+            try context.passwords.checkPolicy(password)
+            hash = try await context.passwords.hash(password)
+        }
+        let deletions = Set(body.strings("deleteAttribute"))
+        let deletedProviders = Set(body.strings("deleteProvider"))
+        let disable = body.bool("disableUser")
+        let validSince = body.int64("validSince")
+        let now = context.clock.milliseconds
+        let revokes = hash != nil || validSince != nil || disable == true
+        let updated = try context.withAccountStore {
+            let account = try context.store.updateAccount(localId: localId) { account in
+                if let name = body.string("displayName") { account.displayName = name }
+                if let photo = body.string("photoUrl") { account.photoURL = photo }
+                if deletions.contains("DISPLAY_NAME") { account.displayName = nil }
+                if deletions.contains("PHOTO_URL") { account.photoURL = nil }
+                if let email, email != account.email {
+                    account.email = email
+                    account.emailVerified = false
+                }
+                if let verified = body.bool("emailVerified") { account.emailVerified = verified }
+                if let phone { account.phoneNumber = phone }
+                if deletedProviders.contains("phone") { account.phoneNumber = nil }
+                if deletedProviders.contains("password") { account.passwordHash = nil }
+                account.providers.removeAll { deletedProviders.contains($0.providerId) }
+                if let hash {
+                    account.passwordHash = hash
+                    account.passwordUpdatedAt = now
+                    account.validSince = now / 1000
+                }
+                if let disable { account.disabled = disable }
+                if let claims { account.customAttributes = claims }
+                if let validSince { account.validSince = validSince }
+                if account.email != nil || account.phoneNumber != nil || !account.providers.isEmpty {
+                    account.anonymous = false
+                }
+            }
+            if revokes { try context.store.revokeAllRefreshTokens(localId: localId, now: now) }
+            return account
+        }
+        return .object(UpdateEndpoint.response(updated))
+    }
+}

@@ -1,0 +1,28 @@
+import AuthModel
+
+/// `POST v1/projects/{p}/accounts:batchDelete {"localIds":[…],"force":bool}`. Without `force`,
+/// enabled accounts are reported in `errors` and kept.
+enum BatchDeleteEndpoint {
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let localIds = call.body.strings("localIds")
+        guard !localIds.isEmpty else { throw APIError.code(.missingLocalID) }
+        guard localIds.count <= 1000 else {
+            throw APIError(envelope: ErrorEnvelope(message: "TOO_MANY_LOCAL_IDS"))
+        }
+        let force = call.body.bool("force") ?? false
+        var errors: [JSON] = []
+        try context.withStore {
+            for (index, localId) in localIds.enumerated() {
+                if !force, let account = try context.store.account(localId: localId), !account.disabled {
+                    errors.append([
+                        "index": .int(Int64(index)), "localId": .string(localId),
+                        "message": "NOT_DISABLED : Disable the account before batch deletion.",
+                    ])
+                    continue
+                }
+                try context.store.deleteAccount(localId: localId)
+            }
+        }
+        return errors.isEmpty ? [:] : ["errors": .array(errors)]
+    }
+}

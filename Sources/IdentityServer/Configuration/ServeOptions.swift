@@ -1,0 +1,147 @@
+import AuthModel
+
+/// The table of `sesame serve` options. Keep flag names stable: scripts and test suites use them.
+public enum ServeOptions {
+    public static let all: [ServeOption] = [
+        ServeOption("host", "ADDRESS", "numeric address to bind (default 127.0.0.1)") { $0.host = $1 },
+        ServeOption("port", "PORT", "TCP port, 0 for any free port (default 9099)") {
+            $0.port = try number($1, "--port", in: 0...65_535).narrowed()
+        },
+        ServeOption(
+            "data-dir", "PATH", "state directory (default $XDG_DATA_HOME/sesame or ~/.local/share/sesame)"
+        ) {
+            $0.dataDirectory = $1
+        },
+        ServeOption(
+            "project-id", "ID", "Firebase project id for tokens and admin paths (default sesame-local)"
+        ) {
+            $0.projectId = $1
+        },
+        ServeOption(
+            "api-key", "KEY", "accepted API key; repeatable; required unless --emulator", repeatable: true
+        ) {
+            config, value in
+            config.apiKeys += value.split(separator: ",").map(String.init).filter { !$0.isEmpty }
+        },
+        ServeOption("admin-key", "SECRET", "bearer secret for the admin API (emulator mode: 'owner')") {
+            $0.adminKey = $1
+        },
+        ServeOption("emulator", nil, "Firebase emulator mode: any API key, Bearer owner, /emulator endpoints")
+        {
+            $0.emulator = try boolean($1, "--emulator")
+        },
+        ServeOption("argon2-memory-kib", "KIB", "argon2id memory cost in KiB (default 19456)") {
+            $0.argon2MemoryKiB = try number($1, "--argon2-memory-kib", in: 8...4_194_304).narrowed()
+        },
+        ServeOption("argon2-iterations", "N", "argon2id passes (default 2)") {
+            $0.argon2Iterations = try number($1, "--argon2-iterations", in: 1...100).narrowed()
+        },
+        ServeOption("argon2-parallelism", "N", "argon2id lanes (default 1)") {
+            $0.argon2Parallelism = try number($1, "--argon2-parallelism", in: 1...64).narrowed()
+        },
+        ServeOption("hash-threads", "N", "password hashing threads (default: cores)") {
+            $0.hashThreads = Int(try number($1, "--hash-threads", in: 1...256))
+        },
+        ServeOption("http-threads", "N", "HTTP worker threads (default: cores, at least 2)") {
+            $0.httpThreads = Int(try number($1, "--http-threads", in: 1...256))
+        },
+        ServeOption("id-token-lifetime", "DURATION", "ID token lifetime, e.g. 3600 or 1h (default 1h)") {
+            $0.idTokenLifetime = try duration($1, "--id-token-lifetime", in: 60...86_400)
+        },
+        ServeOption("refresh-token-lifetime", "DURATION", "absolute refresh-token lifetime (default 30d)") {
+            $0.refreshTokenLifetime = try duration($1, "--refresh-token-lifetime", in: 60...(3650 * 86_400))
+        },
+        ServeOption("refresh-grace", "DURATION", "replay grace for a spent refresh token (default 10s)") {
+            $0.refreshGrace = try duration($1, "--refresh-grace", in: 0...3600)
+        },
+        ServeOption("key-rotation-interval", "DURATION", "how long each signing key signs (default 1d)") {
+            $0.keyRotationInterval = try duration($1, "--key-rotation-interval", in: 60...(365 * 86_400))
+        },
+        ServeOption("rate-limit-window", "DURATION", "fixed rate-limit window (default 60s)") {
+            $0.rateLimits.windowSeconds = try duration($1, "--rate-limit-window", in: 1...86_400)
+        },
+        ServeOption("sign-in-ip-limit", "N", "sign-in attempts per IP and window (default 60)") {
+            $0.rateLimits.signInPerIP = Int(try number($1, "--sign-in-ip-limit", in: 1...1_000_000))
+        },
+        ServeOption("sign-in-account-limit", "N", "sign-in attempts per account and window (default 10)") {
+            $0.rateLimits.signInPerAccount = Int(try number($1, "--sign-in-account-limit", in: 1...1_000_000))
+        },
+        ServeOption("sign-up-ip-limit", "N", "sign-ups per IP and window (default 30)") {
+            $0.rateLimits.signUpPerIP = Int(try number($1, "--sign-up-ip-limit", in: 1...1_000_000))
+        },
+        ServeOption("oob-ip-limit", "N", "sendOobCode calls per IP and window (default 20)") {
+            $0.rateLimits.oobPerIP = Int(try number($1, "--oob-ip-limit", in: 1...1_000_000))
+        },
+        ServeOption("oob-account-limit", "N", "sendOobCode calls per e-mail and window (default 5)") {
+            $0.rateLimits.oobPerAccount = Int(try number($1, "--oob-account-limit", in: 1...1_000_000))
+        },
+        ServeOption("no-rate-limits", nil, "turn every rate limit off (benchmarks)") {
+            $0.rateLimits.enabled = !(try boolean($1, "--no-rate-limits"))
+        },
+        ServeOption(
+            "enumeration-protection", "on|off", "same answers for known and unknown e-mails (default on)"
+        ) {
+            switch $1.lowercased() {
+            case "on", "true", "1": $0.enumerationProtection = true
+            case "off", "false", "0": $0.enumerationProtection = false
+            default: throw ConfigurationError.invalidValue("--enumeration-protection", expected: "on or off")
+            }
+        },
+        ServeOption("password-min-length", "N", "shortest accepted password (default 6)") {
+            $0.passwordPolicy.minimumLength = Int(try number($1, "--password-min-length", in: 1...4096))
+        },
+        ServeOption("log-level", "LEVEL", "debug, info, warning or error (default info)") {
+            guard let level = LogLevel(name: $1) else {
+                throw ConfigurationError.invalidValue(
+                    "--log-level", expected: "debug, info, warning or error")
+            }
+            $0.logLevel = level
+        },
+        ServeOption(
+            "drain-timeout", "DURATION", "longest wait for in-flight requests on SIGTERM (default 10s)"
+        ) {
+            $0.drainTimeout = try duration($1, "--drain-timeout", in: 0...3600)
+        },
+    ]
+
+    static func number(_ text: String, _ option: String, in range: ClosedRange<Int64>)
+        throws(ConfigurationError)
+        -> Int64
+    {
+        guard let value = Int64(text), range.contains(value) else {
+            throw .invalidValue(option, expected: "an integer in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+
+    /// Seconds, optionally with a unit suffix: `90`, `90s`, `15m`, `1h`, `30d`.
+    static func duration(_ text: String, _ option: String, in range: ClosedRange<Int64>)
+        throws(ConfigurationError)
+        -> Int64
+    {
+        let units: [Character: Int64] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
+        var digits = Substring(text)
+        var unit: Int64 = 1
+        if let last = digits.last, let multiplier = units[last] {
+            unit = multiplier
+            digits = digits.dropLast()
+        }
+        guard let value = Int64(digits), value >= 0, value <= Int64.max / unit, range.contains(value * unit)
+        else {
+            throw .invalidValue(option, expected: "a duration in seconds (or with s/m/h/d) within \(range)")
+        }
+        return value * unit
+    }
+
+    static func boolean(_ text: String, _ option: String) throws(ConfigurationError) -> Bool {
+        switch text.lowercased() {
+        case "", "1", "true", "yes", "on": return true
+        case "0", "false", "no", "off": return false
+        default: throw .invalidValue(option, expected: "a boolean")
+        }
+    }
+}
+
+extension Int64 {
+    fileprivate func narrowed<T: FixedWidthInteger>() -> T { T(self) }
+}

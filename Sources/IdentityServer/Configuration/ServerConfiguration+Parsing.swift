@@ -1,0 +1,66 @@
+import Foundation
+
+extension ServerConfiguration {
+    /// Builds a configuration from `sesame serve` arguments (after `serve`) and the environment.
+    /// Environment variables (`SESAME_PORT`, …) apply first; flags win. A switch flag takes no value
+    /// (`--emulator`) but accepts `--emulator=false`.
+    public static func parse(
+        arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigurationError) -> ServerConfiguration {
+        var configuration = ServerConfiguration(dataDirectory: defaultDataDirectory(environment: environment))
+        for option in ServeOptions.all {
+            guard let value = environment[option.environmentVariable] else { continue }
+            try option.set(&configuration, value)
+        }
+        var apiKeysFromFlags: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--") else { throw .unexpectedArgument(argument) }
+            let body = argument.dropFirst(2)
+            let name = String(body.split(separator: "=", maxSplits: 1).first ?? "")
+            let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+            guard let option = ServeOptions.all.first(where: { $0.name == name }) else {
+                throw .unknownOption("--" + name)
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if option.valueName == nil {
+                value = "true"
+            } else {
+                guard index < arguments.count else { throw .missingValue(option.flag) }
+                value = arguments[index]
+                index += 1
+            }
+            if option.name == "api-key" {
+                apiKeysFromFlags += value.split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            } else {
+                try option.set(&configuration, value)
+            }
+        }
+        if !apiKeysFromFlags.isEmpty { configuration.apiKeys = apiKeysFromFlags }
+        if configuration.apiKeys.isEmpty && !configuration.emulator { throw .missingAPIKey }
+        return configuration
+    }
+
+    /// The `sesame serve --help` text.
+    public static var usage: String {
+        var lines = [
+            "usage: sesame serve [options]",
+            "",
+            "Runs the identity server (Firebase Authentication REST protocol).",
+            "Every option can also be set by its environment variable; flags win.",
+            "",
+            "options:",
+        ]
+        for option in ServeOptions.all {
+            let flag = option.valueName.map { "\(option.flag) \($0)" } ?? option.flag
+            lines.append("  " + flag.padding(toLength: 34, withPad: " ", startingAt: 0) + option.help)
+            lines.append("  " + String(repeating: " ", count: 34) + "env " + option.environmentVariable)
+        }
+        lines.append("  --help                            show this help")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,103 @@
+import AuthModel
+import Foundation
+
+/// Everything `sesame serve` can be told. Every field has a default; `ServeOptions` fills it from
+/// flags and `SESAME_*` environment variables.
+public struct ServerConfiguration: Sendable {
+    /// Numeric address to bind.
+    public var host: String
+    /// TCP port; 0 picks a free one.
+    public var port: UInt16
+    /// Where the SQLite database, the outbox and other state live.
+    public var dataDirectory: String
+    /// The Firebase project id: `aud` of tokens, `iss` suffix, the `{project}` of admin paths.
+    public var projectId: String
+    /// API keys accepted from end users (`?key=` or `x-goog-api-key`). Ignored in emulator mode.
+    public var apiKeys: [String]
+    /// The secret admin callers present as `Authorization: Bearer <key>` (not in emulator mode).
+    public var adminKey: String?
+    /// Firebase-emulator compatibility: any API key, `Bearer owner`, the `/emulator/...` endpoints.
+    public var emulator: Bool
+    public var argon2MemoryKiB: UInt32
+    public var argon2Iterations: UInt32
+    public var argon2Parallelism: UInt32
+    /// Threads of the password hashing pool.
+    public var hashThreads: Int
+    /// Hashing jobs allowed to wait before requests get 503.
+    public var hashQueueLimit: Int
+    /// libmicrohttpd worker threads.
+    public var httpThreads: Int
+    /// ID token lifetime, seconds.
+    public var idTokenLifetime: Int64
+    /// Absolute lifetime of a refresh-token family, seconds.
+    public var refreshTokenLifetime: Int64
+    /// How long a spent refresh token still yields its successor, seconds.
+    public var refreshGrace: Int64
+    /// How long one signing key signs before the next takes over, seconds.
+    public var keyRotationInterval: Int64
+    public var rateLimits: RateLimitSettings
+    /// Same answers for known and unknown e-mail addresses.
+    public var enumerationProtection: Bool
+    public var logLevel: LogLevel
+    public var passwordPolicy: PasswordPolicy
+    /// Longest wait for in-flight requests on SIGTERM, seconds.
+    public var drainTimeout: Int64
+    /// Expiry of password-reset codes, seconds.
+    public var passwordResetCodeLifetime: Int64
+    /// Expiry of e-mail verification codes, seconds.
+    public var verifyEmailCodeLifetime: Int64
+
+    public init(
+        host: String = "127.0.0.1", port: UInt16 = 9099,
+        dataDirectory: String = ServerConfiguration.defaultDataDirectory(),
+        projectId: String = "sesame-local",
+        apiKeys: [String] = [], adminKey: String? = nil, emulator: Bool = false,
+        argon2MemoryKiB: UInt32 = 19_456, argon2Iterations: UInt32 = 2, argon2Parallelism: UInt32 = 1,
+        hashThreads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
+        hashQueueLimit: Int = 256, httpThreads: Int = max(2, ProcessInfo.processInfo.activeProcessorCount),
+        idTokenLifetime: Int64 = 3600, refreshTokenLifetime: Int64 = 30 * 86_400, refreshGrace: Int64 = 10,
+        keyRotationInterval: Int64 = 86_400, rateLimits: RateLimitSettings = RateLimitSettings(),
+        enumerationProtection: Bool = true, logLevel: LogLevel = .info,
+        passwordPolicy: PasswordPolicy = .firebaseDefault, drainTimeout: Int64 = 10,
+        passwordResetCodeLifetime: Int64 = 3600, verifyEmailCodeLifetime: Int64 = 3 * 86_400
+    ) {
+        self.host = host
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.projectId = projectId
+        self.apiKeys = apiKeys
+        self.adminKey = adminKey
+        self.emulator = emulator
+        self.argon2MemoryKiB = argon2MemoryKiB
+        self.argon2Iterations = argon2Iterations
+        self.argon2Parallelism = argon2Parallelism
+        self.hashThreads = hashThreads
+        self.hashQueueLimit = hashQueueLimit
+        self.httpThreads = httpThreads
+        self.idTokenLifetime = idTokenLifetime
+        self.refreshTokenLifetime = refreshTokenLifetime
+        self.refreshGrace = refreshGrace
+        self.keyRotationInterval = keyRotationInterval
+        self.rateLimits = rateLimits
+        self.enumerationProtection = enumerationProtection
+        self.logLevel = logLevel
+        self.passwordPolicy = passwordPolicy
+        self.drainTimeout = drainTimeout
+        self.passwordResetCodeLifetime = passwordResetCodeLifetime
+        self.verifyEmailCodeLifetime = verifyEmailCodeLifetime
+    }
+
+    /// `$XDG_DATA_HOME/sesame`, else `~/.local/share/sesame`.
+    public static func defaultDataDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/sesame" }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.local/share/sesame"
+    }
+
+    /// The `iss` of ID tokens.
+    public var tokenIssuer: String { "https://securetoken.google.com/\(projectId)" }
+    /// The `iss` of session cookies.
+    public var sessionCookieIssuer: String { "https://session.firebase.google.com/\(projectId)" }
+}

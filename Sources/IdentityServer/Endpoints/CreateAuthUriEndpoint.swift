@@ -1,0 +1,32 @@
+import AuthCrypto
+import AuthModel
+import Storage
+
+/// `accounts:createAuthUri` (`fetchSignInMethods`). With enumeration protection only `kind` and
+/// `sessionId` come back; otherwise `registered`, `allProviders` and `signinMethods`.
+enum CreateAuthUriEndpoint {
+    static let kind = "identitytoolkit#CreateAuthUriResponse"
+
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let body = call.body
+        if body.contains("providerId") { throw APIError.notImplemented("providerId is not implemented.") }
+        guard let identifier = body.string("identifier") else { throw APIError.code(.missingIdentifier) }
+        guard let continueURI = body.string("continueUri") else { throw APIError.code(.missingContinueURI) }
+        guard let email = EmailAddress(identifier) else { throw APIError.code(.invalidIdentifier) }
+        guard SendOobCodeEndpoint.isAbsoluteURL(continueURI) else { throw APIError.code(.invalidContinueURI) }
+        var fields: [String: JSON] = [
+            "kind": .string(kind), "sessionId": .string(try SecureRandom.token(bits: 128)),
+        ]
+        if context.enumerationProtection { return .object(fields) }
+        let found = try context.withStore { try context.store.account(email: email.normalized) }
+        var methods: [String] = []
+        if let account = found {
+            if account.passwordHash != nil { methods.append("password") }
+            methods += account.providers.map(\.providerId).filter { $0 != "password" && $0 != "phone" }
+        }
+        fields["registered"] = .bool(found != nil)
+        fields["allProviders"] = .array(methods.map { .string($0) })
+        fields["signinMethods"] = .array(methods.map { .string($0) })
+        return .object(fields)
+    }
+}

@@ -1,0 +1,22 @@
+import AuthModel
+import Storage
+
+/// `accounts:delete` (v3 `deleteAccount`): the signed-in user, or (privileged) the account `localId`.
+/// Deleting an account also deletes its refresh tokens and codes.
+enum DeleteEndpoint {
+    static let kind = "identitytoolkit#DeleteAccountResponse"
+
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let body = call.body
+        let localId: String
+        if call.isPrivileged && !body.contains("idToken") {
+            guard let id = body.string("localId") else { throw APIError.code(.missingLocalID) }
+            localId = id
+        } else {
+            localId = try context.tokens.verifiedAccount(idToken: body.string("idToken")).1.localId
+        }
+        let deleted = try context.withStore { try context.store.deleteAccount(localId: localId) }
+        guard deleted else { throw APIError.code(.userNotFound) }
+        return ["kind": .string(kind)]
+    }
+}

@@ -1,0 +1,48 @@
+import AuthModel
+import Storage
+
+/// `accounts:lookup` (v3 `getAccountInfo`): the signed-in user by `idToken`, or, privileged, any
+/// accounts by `localId[]`, `email[]`, `phoneNumber[]`, `federatedUserId[]` (`users` omitted when
+/// nothing matched).
+enum LookupEndpoint {
+    static let kind = "identitytoolkit#GetAccountInfoResponse"
+
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let body = call.body
+        if call.isPrivileged && !(body.contains("idToken") && body.strings("localId").isEmpty) {
+            return try privileged(context, body)
+        }
+        let (_, account) = try context.tokens.verifiedAccount(idToken: body.string("idToken"))
+        return ["kind": .string(kind), "users": [AccountRenderer.userInfo(account, privileged: false)]]
+    }
+
+    private static func privileged(_ context: ServerContext, _ body: RequestBody) throws -> JSON {
+        if body.contains("initialEmail") { throw APIError.notImplemented("initialEmail is not implemented.") }
+        var found: [AccountRecord] = []
+        try context.withStore {
+            found += try context.store.accounts(localIds: body.strings("localId"))
+            for email in body.strings("email") {
+                if let account = try context.store.account(email: EmailAddress.normalized(email)) {
+                    found.append(account)
+                }
+            }
+            for phone in body.strings("phoneNumber") {
+                if let account = try context.store.account(phoneNumber: phone) { found.append(account) }
+            }
+            for entry in body["federatedUserId"]?.arrayValue ?? [] {
+                guard let provider = entry["providerId"]?.stringValue, let rawId = entry["rawId"]?.stringValue
+                else { continue }
+                if let account = try context.store.account(providerId: provider, rawId: rawId) {
+                    found.append(account)
+                }
+            }
+        }
+        var seen: Set<String> = []
+        let unique = found.filter { seen.insert($0.localId).inserted }
+        var fields: [String: JSON] = ["kind": .string(kind)]
+        if !unique.isEmpty {
+            fields["users"] = .array(unique.map { AccountRenderer.userInfo($0, privileged: true) })
+        }
+        return .object(fields)
+    }
+}

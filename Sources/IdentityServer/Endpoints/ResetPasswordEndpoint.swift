@@ -1,0 +1,48 @@
+import AuthModel
+import Storage
+
+/// `accounts:resetPassword`: without `newPassword` only inspects the code; with it, uses the
+/// password-reset code once, sets the password, marks the e-mail verified, bumps `validSince` and
+/// revokes every refresh token.
+enum ResetPasswordEndpoint {
+    static let kind = "identitytoolkit#ResetPasswordResponse"
+
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let body = call.body
+        let code = body.string("oobCode")
+        guard let newPassword = body.string("newPassword") else {
+            let record = try context.oobCodes.redeem(code, kind: nil, consume: false)
+            return response(record)
+        }
+        let peeked = try context.oobCodes.redeem(code, kind: .passwordReset, consume: false)
+        try context.passwords.checkPolicy(newPassword)
+        guard let localId = peeked.localId else { throw APIError.code(.invalidOOBCode) }
+        let found = try context.withStore { try context.store.account(localId: localId) }
+        guard let account = found else { throw APIError.code(.userNotFound) }
+        guard !account.disabled else { throw APIError.code(.userDisabled) }
+        let hash = try await context.passwords.hash(newPassword)
+        let record = try context.oobCodes.redeem(code, kind: .passwordReset, consume: true)
+        let now = context.clock.milliseconds
+        try context.withAccountStore {
+            try context.store.updateAccount(localId: localId) { account in
+                account.passwordHash = hash
+                account.passwordUpdatedAt = now
+                account.validSince = now / 1000
+                if account.email.map(EmailAddress.normalized) == EmailAddress.normalized(record.email) {
+                    account.emailVerified = true
+                }
+            }
+            try context.store.revokeAllRefreshTokens(localId: localId, now: now)
+        }
+        return response(record)
+    }
+
+    static func response(_ record: OobCodeRecord) -> JSON {
+        var fields: [String: JSON] = [
+            "kind": .string(kind), "requestType": .string(OobCodes.requestType(record.kind)),
+        ]
+        if record.kind != .signIn { fields["email"] = .string(record.email) }
+        if let newEmail = record.newEmail { fields["newEmail"] = .string(newEmail) }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,54 @@
+import AuthModel
+import Storage
+
+/// `accounts:signInWithPassword` (v3 `verifyPassword`). With enumeration protection, unknown
+/// e-mail, missing password and wrong password all answer `INVALID_LOGIN_CREDENTIALS`, after the
+/// same amount of hashing work.
+enum SignInWithPasswordEndpoint {
+    static let kind = "identitytoolkit#VerifyPasswordResponse"
+
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let body = call.body
+        for unsupported in ["pendingIdToken", "captchaChallenge"] where body.contains(unsupported) {
+            throw APIError.notImplemented("\(unsupported) is not implemented.")
+        }
+        guard let email = body.string("email") else { throw APIError.code(.missingEmail) }
+        let normalized = try AccountRules.email(email)
+        guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
+        try context.rateLimiter.hit(.signIn, ip: call.ip, email: normalized)
+        let protected = context.enumerationProtection
+        let found = try context.withStore { try context.store.account(email: normalized) }
+        guard let account = found, let stored = account.passwordHash else {
+            try await context.passwords.dummyVerify()
+            context.statistics.recordSignIn(provider: "password", succeeded: false)
+            throw APIError.code(
+                protected ? .invalidLoginCredentials : found == nil ? .emailNotFound : .invalidPassword)
+        }
+        let verification = try await context.passwords.verify(password, against: stored)
+        guard verification.matches else {
+            context.statistics.recordSignIn(provider: "password", succeeded: false)
+            throw APIError.code(protected ? .invalidLoginCredentials : .invalidPassword)
+        }
+        guard !account.disabled else { throw APIError.code(.userDisabled) }
+        let rehashed = verification.needsRehash ? try await context.passwords.hash(password) : nil
+        let now = context.clock.milliseconds
+        let updated = try context.withAccountStore {
+            try context.store.updateAccount(localId: account.localId) { account in
+                account.lastLoginAt = now
+                if let rehashed, account.passwordHash == stored { account.passwordHash = rehashed }
+            }
+        }
+        let session = try context.withStore {
+            try context.tokens.startSession(for: updated, signInProvider: "password", authTime: now)
+        }
+        context.statistics.recordSignIn(provider: "password", succeeded: true)
+        var fields: [String: JSON] = [
+            "kind": .string(kind), "localId": .string(updated.localId),
+            "email": .string(updated.email ?? normalized),
+            "displayName": .string(updated.displayName ?? ""), "registered": true,
+        ]
+        if let photo = updated.photoURL { fields["profilePicture"] = .string(photo) }
+        session.merge(into: &fields)
+        return .object(fields)
+    }
+}

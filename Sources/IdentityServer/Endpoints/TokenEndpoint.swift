@@ -1,0 +1,33 @@
+import AuthModel
+import Storage
+
+/// `securetoken.googleapis.com/v1/token`: exchanges a refresh token (JSON or form body, snake or
+/// camel case) for a new ID token and the rotated refresh token.
+enum TokenEndpoint {
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let body = call.body
+        guard let grantType = body.string("grantType") else { throw APIError.code(.missingGrantType) }
+        guard grantType == "refresh_token" else { throw APIError.code(.invalidGrantType) }
+        guard let token = body.string("refreshToken") else { throw APIError.code(.missingRefreshToken) }
+        let exchange = try RefreshTokens(service: context.tokens).exchange(token)
+        let found = try context.withStore { try context.store.account(localId: exchange.record.localId) }
+        guard let account = found else { throw APIError.code(.userNotFound) }
+        guard !account.disabled else { throw APIError.code(.userDisabled) }
+        let now = context.clock.milliseconds
+        let updated = try context.withAccountStore {
+            try context.store.updateAccount(localId: account.localId) { $0.lastRefreshAt = now }
+        }
+        let idToken = try context.withStore {
+            try context.tokens.idToken(
+                for: updated, signInProvider: exchange.record.signInProvider,
+                authTime: exchange.record.authTime)
+        }
+        return [
+            "access_token": .string(idToken),
+            "expires_in": .string(String(context.configuration.idTokenLifetime)),
+            "token_type": "Bearer", "refresh_token": .string(exchange.refreshToken),
+            "id_token": .string(idToken),
+            "user_id": .string(account.localId), "project_id": "12345",
+        ]
+    }
+}

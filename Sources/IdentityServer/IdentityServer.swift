@@ -1,0 +1,127 @@
+import AuthCrypto
+import Foundation
+import HTTPServer
+import Storage
+import Synchronization
+
+/// The Sesame identity server: Firebase Authentication's REST protocol over a SQLite store.
+///
+/// `start()` opens (or creates) `<dataDirectory>/sesame.sqlite`, makes sure a signing key exists and
+/// binds; `stop()` drains in-flight requests and closes the store.
+public final class IdentityServer: Sendable {
+    public let configuration: ServerConfiguration
+    let context: ServerContext
+    let metrics = HTTPMetrics()
+    private let http: HTTPServer
+    private let pool: PasswordHashingPool
+    private let sqlite: SQLiteIdentityStore
+    private let maintenance = Mutex<Task<Void, Never>?>(nil)
+
+    /// Opens the store and prepares the routes; nothing listens until `start()`.
+    public init(configuration: ServerConfiguration, clock: ServerClock = .system, logger: ServerLogger? = nil)
+        throws
+    {
+        self.configuration = configuration
+        try FileManager.default.createDirectory(
+            atPath: configuration.dataDirectory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
+        sqlite = try SQLiteIdentityStore(path: configuration.dataDirectory + "/sesame.sqlite")
+        let hasher = Argon2idHasher(
+            parameters: Argon2Parameters(
+                memoryKiB: configuration.argon2MemoryKiB, iterations: configuration.argon2Iterations,
+                parallelism: configuration.argon2Parallelism))
+        pool = PasswordHashingPool(
+            threads: configuration.hashThreads, queueLimit: configuration.hashQueueLimit, hasher: hasher)
+        let logger = logger ?? ServerLogger(minimumLevel: configuration.logLevel)
+        context = ServerContext(
+            configuration: configuration, store: sqlite, clock: clock, logger: logger, pool: pool)
+        let installer = RouteInstaller(context: context)
+        let routes = RouteTable.routes(configuration: configuration, metrics: metrics, pool: pool)
+        let middleware: [any HTTPMiddleware] = [
+            RequestIDMiddleware(),
+            CORSMiddleware(),
+            MetricsMiddleware(metrics: metrics),
+            AccessLogMiddleware { entry in
+                logger.info(
+                    "request",
+                    [
+                        "request_id": .string(entry.requestID), "method": .string(entry.method.rawValue),
+                        "route": .string(entry.route ?? "unmatched"),
+                        "status": .int(Int64(entry.status.code)),
+                        "latency_ms": .double(Self.milliseconds(entry.latency)),
+                        "remote": .string(entry.remoteAddress),
+                    ])
+            },
+        ]
+        let responder = HTTPResponder(
+            router: installer.router(for: routes), middleware: middleware,
+            errorResponse: RouteInstaller.transportError)
+        http = HTTPServer(
+            configuration: HTTPServerConfiguration(
+                bindAddress: configuration.host, port: configuration.port,
+                threadCount: configuration.httpThreads),
+            responder: responder)
+    }
+
+    /// The bound port (the real one when configured with 0), or 0 when not running.
+    public var port: UInt16 { http.port }
+
+    /// Creates the first signing key if needed, binds, and starts background maintenance.
+    public func start() throws {
+        try context.keys.maintain()
+        try http.start()
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        context.listeningAddress.baseURL = "http://\(host):\(http.port)"
+        let interval = max(1, min(30, configuration.keyRotationInterval / 4))
+        let task = Task.detached { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(interval))
+                guard let self, !Task.isCancelled else { return }
+                self.runMaintenance()
+            }
+        }
+        maintenance.withLock { $0 = task }
+        context.logger.info(
+            "started",
+            [
+                "port": .int(Int64(http.port)), "project": .string(configuration.projectId),
+                "emulator": .bool(configuration.emulator),
+            ])
+    }
+
+    /// `http://HOST:PORT` once started.
+    public var baseURL: String { context.listeningAddress.baseURL }
+
+    /// Rotates signing keys and purges expired tokens, codes and rate-limit windows.
+    public func runMaintenance() {
+        do {
+            try context.keys.maintain()
+            let now = context.clock.milliseconds
+            try context.store.purgeRefreshTokens(expiredBefore: now)
+            try context.store.purgeOobCodes(before: now - 86_400_000)
+            try context.store.purgeRateLimitWindows(endedBefore: now)
+        } catch {
+            context.logger.error("maintenance failed", ["error": .string(String(describing: error))])
+        }
+    }
+
+    /// Stops accepting connections, waits for in-flight requests (up to the drain timeout), then
+    /// stops hashing threads and closes the store.
+    public func stop() async {
+        maintenance.withLock { $0?.cancel() }
+        await http.stop(drainTimeout: .seconds(configuration.drainTimeout))
+        pool.shutdown()
+        do {
+            try sqlite.close()
+        } catch {
+            context.logger.error("closing the store failed", ["error": .string(String(describing: error))])
+        }
+        context.logger.info("stopped")
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        let value =
+            Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return (value * 1000).rounded() / 1000
+    }
+}

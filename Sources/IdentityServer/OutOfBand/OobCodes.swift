@@ -1,0 +1,90 @@
+import AuthCrypto
+import AuthModel
+import Foundation
+import Storage
+
+/// Out-of-band codes: 192-bit random, stored as SHA-256 hashes, single use, with an expiry
+/// (password reset 1 h, e-mail verification 3 days by default), delivered through the outbox.
+struct OobCodes: Sendable {
+    let store: any IdentityStore
+    let clock: ServerClock
+    let configuration: ServerConfiguration
+    let outbox: Outbox
+    /// `http://HOST:PORT`, for links.
+    let baseURL: @Sendable () -> String
+
+    static func hash(_ code: String) -> Data {
+        Data((try? AuthCrypto.SHA256.hash(Array(code.utf8))) ?? [])
+    }
+
+    /// The wire name of a kind (`PASSWORD_RESET`, …).
+    static func requestType(_ kind: OobCodeKind) -> String {
+        switch kind {
+        case .passwordReset: "PASSWORD_RESET"
+        case .verifyEmail: "VERIFY_EMAIL"
+        case .changeEmail: "VERIFY_AND_CHANGE_EMAIL"
+        case .signIn: "EMAIL_SIGNIN"
+        }
+    }
+
+    static func mode(_ kind: OobCodeKind) -> String {
+        switch kind {
+        case .passwordReset: "resetPassword"
+        case .verifyEmail: "verifyEmail"
+        case .changeEmail: "verifyAndChangeEmail"
+        case .signIn: "signIn"
+        }
+    }
+
+    /// Creates, stores and mails a code; returns the code and its link.
+    func issue(_ kind: OobCodeKind, for account: AccountRecord, email: String, continueURL: String?) throws
+        -> (code: String, link: String)
+    {
+        let code = try SecureRandom.token(bits: 192)
+        let now = clock.milliseconds
+        let lifetime =
+            kind == .passwordReset
+            ? configuration.passwordResetCodeLifetime : configuration.verifyEmailCodeLifetime
+        var link =
+            "\(baseURL())/emulator/action?mode=\(Self.mode(kind))&lang=en&oobCode=\(code)&apiKey=fake-api-key"
+        if let continueURL,
+            let escaped = continueURL.addingPercentEncoding(withAllowedCharacters: .alphanumerics)
+        {
+            link += "&continueUrl=\(escaped)"
+        }
+        try store.insertOobCode(
+            OobCodeRecord(
+                codeHash: Self.hash(code), kind: kind, localId: account.localId, email: email, createdAt: now,
+                expiresAt: now + lifetime * 1000, plaintextCode: configuration.emulator ? code : nil,
+                link: configuration.emulator ? link : nil))
+        let subject = kind == .passwordReset ? "Reset your password" : "Verify your e-mail address"
+        try outbox.deliver([
+            "id": .string(try SecureRandom.token(bits: 128)), "to": .string(email),
+            "subject": .string(subject),
+            "body": .string("Follow this link: \(link)"), "link": .string(link), "oobCode": .string(code),
+            "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),
+        ])
+        return (code, link)
+    }
+
+    /// Checks (`consume == false`) or uses a code; maps store outcomes to protocol errors.
+    func redeem(_ code: String?, kind: OobCodeKind?, consume: Bool) throws(APIError) -> OobCodeRecord {
+        guard let code else { throw .code(.missingOOBCode) }
+        let lookup: OobCodeLookup
+        do {
+            let hash = Self.hash(code)
+            let now = clock.milliseconds
+            lookup =
+                consume
+                ? try store.consumeOobCode(hash: hash, kind: kind, now: now)
+                : try store.peekOobCode(hash: hash, kind: kind, now: now)
+        } catch {
+            throw .internalError
+        }
+        switch lookup {
+        case .valid(let record): return record
+        case .expired: throw .code(.expiredOOBCode)
+        case .notFound, .used: throw .code(.invalidOOBCode)
+        }
+    }
+}

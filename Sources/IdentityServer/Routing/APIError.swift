@@ -1,0 +1,49 @@
+import AuthModel
+
+/// An error answer of the identity server: the HTTP status and the Firebase-style envelope.
+///
+/// Built only from `ServerErrorCode`s and the transport-level envelopes of `ErrorEnvelope`, so the
+/// vocabulary is closed. Details never contain secrets (passwords, tokens, codes).
+public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let envelope: ErrorEnvelope
+
+    public init(envelope: ErrorEnvelope) {
+        self.envelope = envelope
+    }
+
+    public var status: Int { envelope.error.code }
+    public var message: String { envelope.error.message }
+    public var description: String { "APIError(\(status): \(message))" }
+
+    /// A 400 business error `CODE` or `CODE : detail`.
+    public static func code(_ code: ServerErrorCode, _ detail: String? = nil) -> APIError {
+        APIError(envelope: code.envelope(detail: detail))
+    }
+
+    public static let missingAPIKey = APIError(envelope: .missingAPIKey)
+    public static let unauthenticated = APIError(envelope: .unauthenticated)
+    public static let notFound = APIError(envelope: .notFound)
+    public static let internalError = APIError(envelope: .internalError)
+    /// 400 for an API key that is not one of the configured keys.
+    public static let invalidAPIKey = APIError(
+        envelope: ErrorEnvelope(
+            httpStatus: 400, message: "API key not valid. Please pass a valid API key.", reason: "keyInvalid",
+            status: "INVALID_ARGUMENT"))
+    /// 503 when password hashing is saturated.
+    public static let overloaded = APIError(
+        envelope: ErrorEnvelope(
+            httpStatus: 503, message: "The service is currently unavailable.", reason: "backendError",
+            status: "UNAVAILABLE"))
+
+    public static func notImplemented(_ what: String) -> APIError {
+        APIError(envelope: .notImplemented(what))
+    }
+
+    public static func invalidJSON(_ detail: String) -> APIError {
+        APIError(envelope: .invalidJSONPayload(detail))
+    }
+
+    /// 400 when an unprivileged caller names a project.
+    public static let insufficientPermissionForProject = APIError.code(
+        .insufficientPermission, "Only authenticated requests can specify target_project_id.")
+}

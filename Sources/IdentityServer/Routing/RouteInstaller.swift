@@ -1,0 +1,87 @@
+import AuthModel
+import Foundation
+import HTTPServer
+
+/// Turns the route table into an `HTTPServer.Router`: authentication, body parsing, the handler,
+/// and errors as Firebase envelopes.
+struct RouteInstaller: Sendable {
+    let context: ServerContext
+
+    func router(for routes: [RouteSpec]) -> Router {
+        var router = Router()
+        for route in routes {
+            switch route.action {
+            case .plain(let handler):
+                let context = self.context
+                if route.access == .emulator && !context.configuration.emulator { continue }
+                router.add(route.method, route.path, inline: { request in handler(context, request) })
+            case .api(let handler):
+                if route.access == .emulator && !context.configuration.emulator { continue }
+                let installer = self
+                router.add(
+                    route.method, route.path,
+                    async: { request in
+                        await installer.respond(to: request, route: route, handler: handler)
+                    })
+            }
+        }
+        return router
+    }
+
+    func respond(to request: HTTPRequest, route: RouteSpec, handler: RouteSpec.APIHandler) async
+        -> HTTPResponse
+    {
+        do {
+            let privileged = try CallerAuthorization(configuration: context.configuration)
+                .authorize(request, access: route.access)
+            if let project = request.pathParameters["project"], !context.configuration.emulator,
+                project != context.configuration.projectId
+            {
+                throw APIError.notFound
+            }
+            var body = try RequestBody(request: request)
+            if request.method == .get || request.method == .delete {
+                for (name, value) in request.query where name != "key" && body.fields[name] == nil {
+                    body.fields[RequestBody.camelCased(name)] = .string(value)
+                }
+            }
+            if body.contains("targetProjectId") && !privileged {
+                throw APIError.insufficientPermissionForProject
+            }
+            let call = APICall(request: request, body: body, isPrivileged: privileged)
+            return .json(try await handler(context, call).data)
+        } catch let error as APIError {
+            return Self.response(for: error)
+        } catch {
+            context.logger.error(
+                "handler failure",
+                [
+                    "request_id": .string(request.id), "route": .string(route.path),
+                    "error": .string(String(describing: error)),
+                ])
+            return Self.response(for: .internalError)
+        }
+    }
+
+    static func response(for error: APIError) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(error.envelope)) ?? Data()
+        return .json(status: HTTPStatus(code: error.status), data)
+    }
+
+    /// The server's own errors (404, 405, 413, 503) as envelopes.
+    static func transportError(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
+        switch status.code {
+        case 404: return response(for: .notFound)
+        case 503: return response(for: .overloaded)
+        default:
+            let reason = status.code == 413 ? "payloadTooLarge" : "invalid"
+            return response(
+                for: APIError(
+                    envelope: ErrorEnvelope(
+                        httpStatus: status.code, message: message, reason: reason,
+                        status: status.code == 405 ? "INVALID_ARGUMENT" : "FAILED_PRECONDITION")))
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import AuthCrypto
+import AuthModel
+import HTTPServer
+
+/// Every route the server answers, in matching order. The OpenAPI document is generated from it.
+enum RouteTable {
+    static let identityToolkit = "/identitytoolkit.googleapis.com/v1"
+    static let relyingParty = "/www.googleapis.com/identitytoolkit/v3/relyingparty"
+    static let project = identityToolkit + "/projects/{project}"
+    static let emulator = "/emulator/v1/projects/{project}"
+
+    /// The end-user operations, by endpoint (v1 and v3 paths), with handlers and descriptions.
+    static let endUser: [(Endpoint, String, RouteSpec.APIHandler)] = [
+        (
+            .signUp, "Create an account (anonymous, e-mail/password, or link e-mail/password).",
+            SignUpEndpoint.handle
+        ),
+        (.signInWithPassword, "Sign in with e-mail and password.", SignInWithPasswordEndpoint.handle),
+        (
+            .signInWithIDP, "Sign in with an identity provider (not implemented: 501).",
+            SignInWithIdpEndpoint.handle
+        ),
+        (.lookup, "Get the signed-in user's account (privileged: any accounts).", LookupEndpoint.handle),
+        (.update, "Change the account (privileged: by localId).", UpdateEndpoint.handle),
+        (.delete, "Delete the account (privileged: by localId).", DeleteEndpoint.handle),
+        (.sendOOBCode, "Mail a password-reset or e-mail verification code.", SendOobCodeEndpoint.handle),
+        (.resetPassword, "Check a code, or reset the password with it.", ResetPasswordEndpoint.handle),
+        (
+            .createAuthURI, "Sign-in methods for an e-mail (hidden with enumeration protection).",
+            CreateAuthUriEndpoint.handle
+        ),
+    ]
+
+    /// Known operations Sesame does not implement; they answer 501 rather than 404.
+    static let notImplemented: [(String, String)] = [
+        (relyingParty + "/signOutUser", "signOutUser"),
+        (identityToolkit + "/accounts:signInWithCustomToken", "signInWithCustomToken"),
+        (relyingParty + "/verifyCustomToken", "verifyCustomToken"),
+        (identityToolkit + "/accounts:signInWithEmailLink", "signInWithEmailLink"),
+        (relyingParty + "/emailLinkSignin", "emailLinkSignin"),
+        (identityToolkit + "/accounts:sendVerificationCode", "sendVerificationCode"),
+        (relyingParty + "/sendVerificationCode", "sendVerificationCode"),
+        (identityToolkit + "/accounts:signInWithPhoneNumber", "signInWithPhoneNumber"),
+        (relyingParty + "/verifyPhoneNumber", "verifyPhoneNumber"),
+    ]
+
+    static func routes(configuration: ServerConfiguration, metrics: HTTPMetrics, pool: PasswordHashingPool)
+        -> [RouteSpec]
+    {
+        var routes: [RouteSpec] = []
+        for (endpoint, summary, handler) in endUser {
+            routes.append(RouteSpec(.post, endpoint.path(.v1), .apiKeyOrAdmin, summary, handler))
+        }
+        routes.append(
+            RouteSpec(
+                .post, Endpoint.token.path(.v1), .apiKey, "Exchange a refresh token.", TokenEndpoint.handle))
+        for (endpoint, summary, handler) in endUser {
+            routes.append(
+                RouteSpec(.post, endpoint.path(.v3), .apiKeyOrAdmin, summary + " (legacy v3)", handler))
+        }
+        routes += notImplemented.map { path, name in
+            RouteSpec(.post, path, .apiKeyOrAdmin, "\(name) (not implemented: 501).") { _, _ in
+                throw APIError.notImplemented("\(name) is not implemented.")
+            }
+        }
+        routes += [
+            RouteSpec(
+                .post, relyingParty + "/downloadAccount", .admin, "List accounts (legacy v3 batchGet).",
+                BatchGetEndpoint.handle),
+            RouteSpec(
+                .post, relyingParty + "/uploadAccount", .admin, "Import accounts (legacy v3 batchCreate).",
+                BatchCreateEndpoint.handle),
+            RouteSpec(
+                .get, identityToolkit + "/projects", .apiKeyOrAdmin, "Project config for clients.",
+                EmulatorEndpoints.projectConfig),
+            RouteSpec(
+                .post, project + "/accounts", .admin, "Create an account (admin).", AdminCreateEndpoint.handle
+            ),
+            RouteSpec(
+                .post, project + "/accounts:lookup", .admin, "Look accounts up (admin).",
+                LookupEndpoint.handle),
+            RouteSpec(
+                .post, project + "/accounts:update", .admin, "Change an account (admin).",
+                UpdateEndpoint.handle),
+            RouteSpec(
+                .post, project + "/accounts:delete", .admin, "Delete an account (admin).",
+                DeleteEndpoint.handle),
+            RouteSpec(
+                .get, project + "/accounts:batchGet", .admin, "List accounts page by page (admin).",
+                BatchGetEndpoint.handle),
+            RouteSpec(
+                .post, project + "/accounts:batchDelete", .admin, "Delete accounts (admin).",
+                BatchDeleteEndpoint.handle),
+            RouteSpec(
+                .post, project + "/accounts:batchCreate", .admin, "Import accounts (admin).",
+                BatchCreateEndpoint.handle),
+            RouteSpec(
+                .post, project + "/accounts:sendOobCode", .admin, "Make an action code or link (admin).",
+                SendOobCodeEndpoint.handle),
+            RouteSpec(
+                .post, identityToolkit + "/projects/{project}:createSessionCookie", .admin,
+                "Create a session cookie from an ID token (admin).", CreateSessionCookieEndpoint.handle),
+            RouteSpec(
+                .delete, emulator + "/accounts", .emulator, "Delete every account (emulator).",
+                EmulatorEndpoints.deleteAccounts),
+            RouteSpec(
+                .get, emulator + "/oobCodes", .emulator, "List unused action codes (emulator).",
+                EmulatorEndpoints.oobCodes),
+            RouteSpec(
+                .get, emulator + "/config", .emulator, "Project config (emulator).", EmulatorEndpoints.config),
+            RouteSpec(
+                .patch, emulator + "/config", .emulator, "Change the project config (emulator).",
+                EmulatorEndpoints.config),
+        ]
+        routes.append(
+            RouteSpec(
+                .get, "/emulator/action", .open, "Follow an action link (reset password, verify e-mail).",
+                ActionEndpoint.handle))
+        routes += operations(metrics: metrics, pool: pool)
+        let document = OpenAPIDocument.make(
+            routes: routes + [
+                RouteSpec(.get, "/openapi.json", "This document.", plain: { _, _ in HTTPResponse() })
+            ],
+            configuration: configuration
+        ).data
+        let openAPI: RouteSpec.PlainHandler = { _, _ in .json(document) }
+        routes.append(RouteSpec(.get, "/openapi.json", "This document.", plain: openAPI))
+        routes.append(
+            RouteSpec(.get, "/emulator/openapi.json", "This document (emulator path).", plain: openAPI))
+        return routes
+    }
+
+    private static func operations(metrics: HTTPMetrics, pool: PasswordHashingPool) -> [RouteSpec] {
+        [
+            RouteSpec(.get, "/", "Readiness document (emulator style).", plain: OperationsEndpoints.root),
+            RouteSpec(.get, "/healthz", "Liveness check.", plain: OperationsEndpoints.health),
+            RouteSpec(.get, "/metrics", "Prometheus metrics.") { context, request in
+                OperationsEndpoints.metrics(context, request, metrics: metrics, pool: pool)
+            },
+            RouteSpec(
+                .get, "/.well-known/jwks.json", "ID-token signing keys (JWKS).",
+                plain: PublicKeysEndpoint.jwks),
+            RouteSpec(
+                .get, "/www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com",
+                "ID-token signing keys (JWKS, Google's path).", plain: PublicKeysEndpoint.jwks),
+            RouteSpec(
+                .get, "/www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com",
+                "ID-token signing certificates by key id (firebase-admin).", plain: PublicKeysEndpoint.x509),
+            RouteSpec(
+                .get, relyingParty + "/publicKeys", "Session-cookie signing certificates by key id.",
+                plain: PublicKeysEndpoint.x509),
+        ]
+    }
+}

@@ -1,0 +1,58 @@
+import AuthCrypto
+import AuthModel
+import Foundation
+import Storage
+import Synchronization
+
+/// What every endpoint works with: configuration, store, clock, and the services built on them.
+final class ServerContext: Sendable {
+    let configuration: ServerConfiguration
+    let store: any IdentityStore
+    let clock: ServerClock
+    let logger: ServerLogger
+    let keys: SigningKeyManager
+    let tokens: TokenService
+    let passwords: PasswordService
+    let rateLimiter: RateLimiter
+    let oobCodes: OobCodes
+    let statistics = ServerStatistics()
+    /// The emulator's config endpoint can switch it at run time.
+    let enumerationProtectionSetting: Atomic<Bool>
+    /// Set once the server listens, for links (`http://HOST:PORT`).
+    let listeningAddress = ListeningAddress()
+
+    init(
+        configuration: ServerConfiguration, store: any IdentityStore, clock: ServerClock,
+        logger: ServerLogger,
+        pool: PasswordHashingPool
+    ) {
+        self.configuration = configuration
+        self.store = store
+        self.clock = clock
+        self.logger = logger
+        self.keys = SigningKeyManager(store: store, clock: clock, configuration: configuration)
+        self.tokens = TokenService(keys: keys, store: store, clock: clock, configuration: configuration)
+        self.passwords = PasswordService(pool: pool, policy: configuration.passwordPolicy)
+        self.rateLimiter = RateLimiter(store: store, clock: clock, settings: configuration.rateLimits)
+        self.enumerationProtectionSetting = Atomic(configuration.enumerationProtection)
+        let outbox = Outbox(path: configuration.dataDirectory + "/outbox.jsonl")
+        let address = listeningAddress
+        self.oobCodes = OobCodes(
+            store: store, clock: clock, configuration: configuration, outbox: outbox,
+            baseURL: { address.baseURL })
+    }
+
+    var enumerationProtection: Bool { enumerationProtectionSetting.load(ordering: .relaxed) }
+
+    /// Runs a store call, turning storage failures into a logged 500.
+    func withStore<T>(_ body: () throws -> T) throws(APIError) -> T {
+        do {
+            return try body()
+        } catch let error as APIError {
+            throw error
+        } catch {
+            logger.error("store failure", ["error": .string(String(describing: error))])
+            throw .internalError
+        }
+    }
+}

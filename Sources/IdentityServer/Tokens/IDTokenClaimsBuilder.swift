@@ -1,0 +1,59 @@
+import AuthCrypto
+import Foundation
+import Storage
+
+/// The claim set of an ID token (and, with another issuer, of a session cookie) for an account.
+enum IDTokenClaimsBuilder {
+    /// Claims reserved by the protocol; custom attributes may not use them.
+    static let reservedClaims: Set<String> = [
+        "iss", "aud", "sub", "iat", "exp", "nbf", "jti", "nonce", "azp", "acr", "amr", "cnf", "auth_time",
+        "firebase", "at_hash", "c_hash",
+    ]
+
+    static func claims(
+        for account: AccountRecord, signInProvider: String, authTimeSeconds: Int64, issuedAt: Int64,
+        lifetime: Int64, issuer: String, audience: String
+    ) -> [String: JSONValue] {
+        var claims: [String: JSONValue] = [:]
+        if let custom = account.customAttributes, let data = custom.data(using: .utf8),
+            let object = try? JSONDecoder().decode([String: JSONValue].self, from: data)
+        {
+            for (name, value) in object where !reservedClaims.contains(name) { claims[name] = value }
+        }
+        claims["iss"] = .string(issuer)
+        claims["aud"] = .string(audience)
+        claims["auth_time"] = .number(Double(authTimeSeconds))
+        claims["user_id"] = .string(account.localId)
+        claims["sub"] = .string(account.localId)
+        claims["iat"] = .number(Double(issuedAt))
+        claims["exp"] = .number(Double(issuedAt + lifetime))
+        if let email = account.email {
+            claims["email"] = .string(email)
+            claims["email_verified"] = .bool(account.emailVerified)
+        }
+        if let phone = account.phoneNumber { claims["phone_number"] = .string(phone) }
+        if let name = account.displayName { claims["name"] = .string(name) }
+        if let picture = account.photoURL { claims["picture"] = .string(picture) }
+        if signInProvider == "anonymous" { claims["provider_id"] = .string("anonymous") }
+        var firebase: [String: JSONValue] = [
+            "identities": .object(identities(of: account)),
+            "sign_in_provider": .string(signInProvider),
+        ]
+        if let tenant = account.tenantId { firebase["tenant"] = .string(tenant) }
+        claims["firebase"] = .object(firebase)
+        return claims
+    }
+
+    /// `firebase.identities`: the e-mail under `email`, each federated provider's raw id, the phone.
+    static func identities(of account: AccountRecord) -> [String: JSONValue] {
+        var identities: [String: JSONValue] = [:]
+        if let email = account.email { identities["email"] = .array([.string(email)]) }
+        for provider in account.providers where provider.providerId != "password" {
+            let key = provider.providerId
+            let value =
+                provider.providerId == "phone" ? (provider.phoneNumber ?? provider.rawId) : provider.rawId
+            identities[key] = .array([.string(value)])
+        }
+        return identities
+    }
+}

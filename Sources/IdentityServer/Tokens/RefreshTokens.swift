@@ -1,0 +1,85 @@
+import AuthCrypto
+import AuthModel
+import Foundation
+import Storage
+
+/// Refresh tokens: 256-bit random strings, stored as SHA-256 hashes, rotated on every use.
+///
+/// A spent token presented again within the grace interval yields the successor issued then
+/// (stored sealed with AES-256-GCM under HMAC-SHA256(spent token, "successor"), so only a holder
+/// of the spent token can open it); later, it is a replay and the whole family is revoked.
+struct RefreshTokens: Sendable {
+    let service: TokenService
+
+    /// The result of exchanging a refresh token.
+    struct Exchange: Sendable {
+        let refreshToken: String
+        let record: RefreshTokenRecord
+    }
+
+    static func hash(_ token: String) -> Data {
+        Data((try? AuthCrypto.SHA256.hash(Array(token.utf8))) ?? [])
+    }
+
+    static func sealingKey(for spentToken: String) throws -> [UInt8] {
+        try HMAC.authenticationCode(for: Array("successor".utf8), key: Array(spentToken.utf8))
+    }
+
+    func startFamily(localId: String, signInProvider: String, authTime: Int64) throws -> String {
+        let token = try SecureRandom.token(bits: 256)
+        let now = service.clock.milliseconds
+        let record = RefreshTokenRecord(
+            tokenHash: Self.hash(token), familyId: try SecureRandom.token(bits: 128), localId: localId,
+            signInProvider: signInProvider, authTime: authTime, createdAt: now,
+            absoluteExpiry: now + service.configuration.refreshTokenLifetime * 1000)
+        try service.store.insertRefreshToken(record)
+        return token
+    }
+
+    /// Spends `token` and returns its successor (or, within the grace interval, the same successor
+    /// as before). Throws `INVALID_REFRESH_TOKEN` for unknown tokens and `TOKEN_EXPIRED` for revoked,
+    /// expired or replayed ones.
+    func exchange(_ token: String) throws(APIError) -> Exchange {
+        guard token.utf8.count >= 16, token.utf8.count <= 512 else { throw .code(.invalidRefreshToken) }
+        do {
+            let successor = try SecureRandom.token(bits: 256)
+            let sealed = try AESGCM.seal(Array(successor.utf8), key: try Self.sealingKey(for: token))
+            let outcome = try service.store.rotateRefreshToken(
+                hash: Self.hash(token), now: service.clock.milliseconds,
+                graceSeconds: service.configuration.refreshGrace,
+                successor: NewRefreshToken(tokenHash: Self.hash(successor), sealed: Data(sealed)))
+            switch outcome {
+            case .rotated(let record):
+                return Exchange(refreshToken: successor, record: record)
+            case .withinGrace(let spent):
+                guard let box = spent.successorSealed,
+                    let opened = AESGCM.open(Array(box), key: try Self.sealingKey(for: token)),
+                    let previous = String(bytes: opened, encoding: .utf8),
+                    let record = try service.store.refreshToken(hash: Self.hash(previous))
+                else { throw APIError.code(.invalidRefreshToken) }
+                return Exchange(refreshToken: previous, record: record)
+            case .notFound:
+                throw APIError.code(.invalidRefreshToken)
+            case .reused, .revoked, .expired:
+                throw try refusal(forDeadToken: token)
+            }
+        } catch let error as APIError {
+            throw error
+        } catch {
+            throw .internalError
+        }
+    }
+
+    /// Why a revoked, expired or replayed token is refused: a disabled or deleted account says so
+    /// (disabling revokes every token, and clients must learn that the user is disabled), anything
+    /// else is `TOKEN_EXPIRED`.
+    private func refusal(forDeadToken token: String) throws -> APIError {
+        guard let record = try service.store.refreshToken(hash: Self.hash(token)) else {
+            return .code(.tokenExpired)
+        }
+        guard let account = try service.store.account(localId: record.localId) else {
+            return .code(.userNotFound)
+        }
+        return account.disabled ? .code(.userDisabled) : .code(.tokenExpired)
+    }
+}

@@ -1,0 +1,92 @@
+import AuthCrypto
+import AuthModel
+import Foundation
+import Storage
+
+/// Issues and checks ID tokens and session cookies, and starts refresh-token families.
+struct TokenService: Sendable {
+    let keys: SigningKeyManager
+    let store: any IdentityStore
+    let clock: ServerClock
+    let configuration: ServerConfiguration
+
+    /// A signed-in session: what sign-in responses carry.
+    struct Session: Sendable {
+        let idToken: String
+        let refreshToken: String
+        let expiresIn: Int64
+    }
+
+    func idToken(for account: AccountRecord, signInProvider: String, authTime: Int64) throws -> String {
+        let claims = IDTokenClaimsBuilder.claims(
+            for: account, signInProvider: signInProvider, authTimeSeconds: authTime / 1000,
+            issuedAt: clock.seconds, lifetime: configuration.idTokenLifetime,
+            issuer: configuration.tokenIssuer,
+            audience: configuration.projectId)
+        return try keys.currentSigner().sign(claims: claims, additionalHeaders: ["typ": "JWT"])
+    }
+
+    /// New ID token plus a new refresh-token family, for a sign-in at `authTime` (ms).
+    func startSession(for account: AccountRecord, signInProvider: String, authTime: Int64) throws -> Session {
+        let refresh = try RefreshTokens(service: self).startFamily(
+            localId: account.localId, signInProvider: signInProvider, authTime: authTime)
+        return Session(
+            idToken: try idToken(for: account, signInProvider: signInProvider, authTime: authTime),
+            refreshToken: refresh, expiresIn: configuration.idTokenLifetime)
+    }
+
+    /// Checks signature, `alg`, `kid`, `iss`, `aud`, `exp` and `iat`.
+    func verify(idToken token: String, issuer: String? = nil) throws(APIError) -> VerifiedIDToken {
+        guard let header = try? JWT(compact: token) else { throw .code(.invalidIDToken) }
+        let verifier = JWTVerifier(
+            keySet: keys.keySet(reloadingFor: header.header.keyID),
+            configuration: .init(
+                allowedAlgorithms: [.rs256], allowedIssuers: [issuer ?? configuration.tokenIssuer],
+                allowedAudiences: [configuration.projectId], leeway: 0),
+            now: { [clock] in clock.date })
+        let jwt: JWT
+        do {
+            jwt = try verifier.verify(token)
+        } catch JWTError.expired {
+            throw .code(.tokenExpired)
+        } catch {
+            throw .code(.invalidIDToken)
+        }
+        guard case .string(let subject)? = jwt.payload["sub"], !subject.isEmpty, subject.count <= 128,
+            let issuedAt = jwt.payload["iat"]?.numberValue
+        else { throw .code(.invalidIDToken) }
+        let authTime = jwt.payload["auth_time"]?.numberValue ?? issuedAt
+        var provider = "custom"
+        if case .object(let firebase)? = jwt.payload["firebase"],
+            let name = firebase["sign_in_provider"]?.stringValue
+        {
+            provider = name
+        }
+        return VerifiedIDToken(
+            localId: subject, issuedAt: Int64(issuedAt), authTime: Int64(authTime), signInProvider: provider,
+            payload: jwt.payload)
+    }
+
+    /// Verifies the token, then the account behind it: it exists, is enabled, and the token was
+    /// issued at or after `validSince`.
+    func verifiedAccount(idToken token: String?) throws(APIError) -> (VerifiedIDToken, AccountRecord) {
+        guard let token else { throw .code(.missingIDToken) }
+        let verified = try verify(idToken: token)
+        let account: AccountRecord?
+        do { account = try store.account(localId: verified.localId) } catch { throw .internalError }
+        guard let account else { throw .code(.userNotFound) }
+        guard !account.disabled else { throw .code(.userDisabled) }
+        guard verified.issuedAt >= account.validSince else { throw .code(.tokenExpired) }
+        return (verified, account)
+    }
+
+    /// A session cookie: the ID token's claims with the session issuer and a new lifetime.
+    func sessionCookie(from verified: VerifiedIDToken, validDuration: Int64) throws -> String {
+        var claims = verified.payload
+        let now = clock.seconds
+        claims["iss"] = .string(configuration.sessionCookieIssuer)
+        claims["iat"] = .number(Double(now))
+        claims["exp"] = .number(Double(now + validDuration))
+        return try keys.currentSigner().sign(claims: claims, additionalHeaders: ["typ": "JWT"])
+    }
+}

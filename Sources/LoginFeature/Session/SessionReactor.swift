@@ -1,0 +1,137 @@
+import AuthClient
+import AuthModel
+import RxCore
+import RxReactor
+
+/// The app's session: at launch it restores the remembered sign-in and picks the screen; afterwards it
+/// follows sign-ins and sign-outs, refreshes the ID token, signs out and deletes the account.
+///
+/// - Launch (`restore`): the client's `authState` starts with the remembered user (the client restores
+///   the stored session). Without one the route is ``SessionRoute/signedOut``. With one, the ID token is
+///   refreshed when it has expired (`refreshIDToken(force: false)`); the route becomes
+///   ``SessionRoute/signedIn`` when that works, and ``SessionRoute/signedOut`` when the session is dead
+///   (revoked refresh token, disabled or deleted account). Being offline keeps the remembered user.
+/// - After launch, every user change the client publishes moves the route (a sign-in on another
+///   screen, a session that ended).
+/// - `signOut` clears the stored session through the client; `deleteAccount` deletes and signs out.
+public final class SessionReactor: Reactor {
+    public enum Action: Sendable, Equatable {
+        case restore
+        case refreshToken
+        case signOut
+        case deleteAccount
+    }
+
+    public enum Mutation: Sendable, Equatable {
+        case setUser(AuthUser?)
+        case setRoute(SessionRoute)
+        case setBusy(Bool)
+        case setErrorMessage(String?)
+    }
+
+    public struct State: Sendable, Equatable {
+        public var route = SessionRoute.launching
+        /// The signed-in user, or `nil`.
+        public var user: AuthUser?
+        /// Whether a session request (refresh, sign-out, deletion) is in flight.
+        public var isBusy = false
+        public var errorMessage: String?
+
+        public init() {}
+
+        // MARK: For the home screen
+        public var email: String? { user?.email }
+        public var providerIDs: [String] { user?.providerIDs ?? [] }
+        public var isEmailVerified: Bool { user?.isEmailVerified ?? false }
+        /// The line under the e-mail address on the home screen.
+        public var verificationText: LoginText { isEmailVerified ? .emailVerified : .emailNotVerified }
+    }
+
+    public let reactorStorage = ReactorStorage()
+    public let initialState = State()
+    private let client: AuthClient
+    private let language: AuthLanguage
+
+    /// Refresh failures that mean the remembered session is gone.
+    static let sessionEndingKinds: Set<AuthError.Kind> = [
+        .invalidRefreshToken, .missingRefreshToken, .userDisabled, .userNotFound, .tokenExpired,
+        .missingIDToken, .invalidIDToken,
+    ]
+
+    public init(client: AuthClient, language: AuthLanguage) {
+        self.client = client
+        self.language = language
+    }
+
+    /// Follows the client's user after launch: every change after the first value sets the user.
+    public func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+        Observable.merge(mutation, client.authState.skip(1).map { Mutation.setUser($0) })
+    }
+
+    public func mutate(action: Action) -> Observable<Mutation> {
+        switch action {
+        case .restore:
+            return client.authState.take(1).flatMap { [weak self] user -> Observable<Mutation> in
+                guard let self else { return .empty() }
+                guard let user else { return .from([.setUser(nil), .setRoute(.signedOut)]) }
+                return framed(restoring(user))
+            }
+        case .refreshToken:
+            guard currentState.user != nil, !currentState.isBusy else { return .empty() }
+            return framed(
+                client.refreshIDToken(force: false).asObservable()
+                    .map { Mutation.setUser($0.user) }
+                    .catch { [language] error in
+                        .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
+                    })
+        case .signOut:
+            guard !currentState.isBusy else { return .empty() }
+            return framed(
+                client.signOut().asObservable()
+                    .then(Observable.from([Mutation.setUser(nil), .setRoute(.signedOut)]))
+                    .catch { [language] error in
+                        .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
+                    })
+        case .deleteAccount:
+            guard currentState.user != nil, !currentState.isBusy else { return .empty() }
+            return framed(
+                client.deleteAccount().asObservable()
+                    .then(Observable.from([Mutation.setUser(nil), .setRoute(.signedOut)]))
+                    .catch { [language] error in
+                        .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
+                    })
+        }
+    }
+
+    /// The launch check for a remembered `user`.
+    private func restoring(_ user: AuthUser) -> Observable<Mutation> {
+        client.refreshIDToken(force: false).asObservable()
+            .flatMap { session in Observable.from([Mutation.setUser(session.user), .setRoute(.signedIn)]) }
+            .catch { error in
+                if let error = error as? AuthError, Self.sessionEndingKinds.contains(error.kind) {
+                    return .from([.setUser(nil), .setRoute(.signedOut)])
+                }
+                return .from([.setUser(user), .setRoute(.signedIn)])
+            }
+    }
+
+    private func framed(_ work: Observable<Mutation>) -> Observable<Mutation> {
+        .concat([.just(.setErrorMessage(nil)), .just(.setBusy(true)), work, .just(.setBusy(false))])
+    }
+
+    public func reduce(state: State, mutation: Mutation) -> State {
+        var state = state
+        switch mutation {
+        case .setUser(let user):
+            state.user = user
+            if state.route != .launching { state.route = user == nil ? .signedOut : .signedIn }
+        case .setRoute(let route):
+            state.route = route
+        case .setBusy(let isBusy):
+            state.isBusy = isBusy
+        case .setErrorMessage(let message):
+            state.errorMessage = message
+        }
+        return state
+    }
+}

@@ -1,0 +1,5 @@
+/// The text fields of the sign-in screen.
+public enum SignInField: Sendable, Hashable, CaseIterable {
+    case email
+    case password
+}

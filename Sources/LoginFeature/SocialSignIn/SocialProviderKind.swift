@@ -1,0 +1,5 @@
+/// The identity providers the social sign-in screen offers.
+public enum SocialProviderKind: String, Sendable, Hashable, CaseIterable {
+    case google = "google.com"
+    case apple = "apple.com"
+}

@@ -1,0 +1,41 @@
+extension LoginText {
+    // swift-format-ignore
+    var korean: String {
+        switch self {
+        case .emailLabel: "이메일 주소"
+        case .passwordLabel: "비밀번호"
+        case .passwordConfirmationLabel: "비밀번호 확인"
+        case .displayNameLabel: "이름"
+        case .resetCodeLabel: "이메일로 받은 코드"
+        case .newPasswordLabel: "새 비밀번호"
+        case .showPassword: "표시"
+        case .hidePassword: "숨기기"
+        case .signInButton: "로그인"
+        case .signUpButton: "회원가입"
+        case .resetPasswordButton: "비밀번호 재설정"
+        case .sendResetEmailButton: "재설정 메일 보내기"
+        case .changePasswordButton: "비밀번호 변경"
+        case .nextButton: "다음"
+        case .signInWithGoogle: "Google로 계속하기"
+        case .signInWithApple: "Apple로 계속하기"
+        case .signOutButton: "로그아웃"
+        case .deleteAccountButton: "계정 삭제"
+        case .cancel: "취소"
+        case .ok: "확인"
+        case .emailMissing: "이메일 주소를 입력하세요."
+        case .emailInvalid: "올바른 이메일 주소를 입력하세요."
+        case .passwordMissing: "비밀번호를 입력하세요."
+        case .passwordConfirmationMismatch: "비밀번호가 서로 다릅니다."
+        case .displayNameMissing: "이름을 입력하세요."
+        case .resetCodeMissing: "메일로 받은 코드를 입력하세요."
+        case .warningTitle: "확인이 필요합니다"
+        case .invalidCredentials: "이메일 주소 또는 비밀번호를 다시 확인하세요."
+        case .resetEmailSent: "이 주소로 가입된 계정이 있으면 비밀번호 재설정 링크를 메일로 보냈습니다."
+        case .passwordChanged: "비밀번호를 변경했습니다. 새 비밀번호로 로그인하세요."
+        case .socialSignInFailed: "소셜 로그인에 실패했습니다. 다시 시도하세요."
+        case .genericFailure: "문제가 생겼습니다. 잠시 후 다시 시도하세요."
+        case .emailVerified: "인증된 이메일 주소입니다"
+        case .emailNotVerified: "아직 인증되지 않은 이메일 주소입니다"
+        }
+    }
+}

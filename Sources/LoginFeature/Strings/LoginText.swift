@@ -1,0 +1,56 @@
+import AuthModel
+
+/// Every user-facing text of the login screens that is not an `AuthError` description (those come
+/// from AuthModel's `AuthError.localizedDescription(for:)`).
+///
+/// Texts are chosen with ``localized(in:)`` from AuthModel's `AuthLanguage`; the Korean texts use the
+/// polite 합니다/세요 style.
+public enum LoginText: String, Sendable, Hashable, CaseIterable {
+    // MARK: Fields and buttons
+    case emailLabel
+    case passwordLabel
+    case passwordConfirmationLabel
+    case displayNameLabel
+    case resetCodeLabel
+    case newPasswordLabel
+    case showPassword
+    case hidePassword
+    case signInButton
+    case signUpButton
+    case resetPasswordButton
+    case sendResetEmailButton
+    case changePasswordButton
+    case nextButton
+    case signInWithGoogle
+    case signInWithApple
+    case signOutButton
+    case deleteAccountButton
+    case cancel
+    case ok
+
+    // MARK: Validation
+    case emailMissing
+    case emailInvalid
+    case passwordMissing
+    case passwordConfirmationMismatch
+    case displayNameMissing
+    case resetCodeMissing
+
+    // MARK: Alerts and notices
+    case warningTitle
+    case invalidCredentials
+    case resetEmailSent
+    case passwordChanged
+    case socialSignInFailed
+    case genericFailure
+    case emailVerified
+    case emailNotVerified
+
+    /// The text in `language`.
+    public func localized(in language: AuthLanguage) -> String {
+        switch language {
+        case .english: english
+        case .korean: korean
+        }
+    }
+}

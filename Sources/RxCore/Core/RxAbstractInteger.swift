@@ -1,0 +1,2 @@
+/// The integer types `timer` and `interval` count with.
+public typealias RxAbstractInteger = FixedWidthInteger

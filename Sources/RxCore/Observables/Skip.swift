@@ -1,0 +1,57 @@
+// skip(count): drops the first `count` elements.
+
+extension ObservableType {
+    /// Bypasses a specified number of elements in an observable sequence and then returns the
+    /// remaining elements.
+    ///
+    /// - Parameter count: The number of elements to skip before returning the remaining ones.
+    public func skip(_ count: Int) -> Observable<Element> {
+        SkipCountProducer(source: asObservable(), count: count)
+    }
+}
+
+private final class SkipCountProducer<Element>: Producer<Element>, @unchecked Sendable {
+    fileprivate let source: Observable<Element>
+    fileprivate let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        guard count >= 0 else {
+            rxFatalError("skip: count can't be negative")
+        }
+        self.source = source
+        self.count = count
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink, subscription)
+    }
+}
+
+private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    private var remaining: Int
+
+    init(count: Int, observer: Observer, cancel: Cancelable) {
+        self.remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if remaining > 0 {
+                remaining -= 1
+            } else {
+                forwardOn(event)
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}

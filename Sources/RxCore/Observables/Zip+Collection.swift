@@ -1,0 +1,147 @@
+// zip over a collection of sequences of one element type.
+
+extension ObservableType {
+    /// Merges the sources into one sequence by using the selector function whenever all of them
+    /// have produced an element at a corresponding index.
+    ///
+    /// - Parameters:
+    ///   - collection: The source sequences.
+    ///   - resultSelector: Function to invoke for each series of elements at corresponding
+    ///     indexes in the sources.
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        ZipCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    }
+
+    /// Merges the sources into one sequence of arrays whenever all of them have produced an
+    /// element at a corresponding index.
+    ///
+    /// - Parameter collection: The source sequences.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        ZipCollectionProducer(sources: collection.map { $0.asObservable() }) { $0 }
+    }
+}
+
+private final class ZipCollectionProducer<SourceElement, Result>: Producer<Result>, @unchecked Sendable {
+    typealias ResultSelector = ([SourceElement]) throws -> Result
+
+    fileprivate let sources: [Observable<SourceElement>]
+    fileprivate let resultSelector: ResultSelector
+
+    init(sources: [Observable<SourceElement>], resultSelector: @escaping ResultSelector) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = ZipCollectionSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink, subscription)
+    }
+}
+
+/// Mirrors RxSwift's collection zip: it emits when every buffer holds an element, and it
+/// completes when all sources completed, or when an element arrives that can never be paired
+/// because every other source already completed.
+private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Sink<Observer> {
+    typealias Parent = ZipCollectionProducer<SourceElement, Observer.Element>
+
+    private let parent: Parent
+    private let lock = RecursiveLock()
+    private let count: Int
+    private var buffers: [ZipBuffer<SourceElement>]
+    private var numberOfNonEmpty = 0
+    private var isDone: [Bool]
+    private var numberOfDone = 0
+    private var subscriptions: [SingleAssignmentDisposable]
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        self.count = parent.sources.count
+        self.buffers = Array(repeating: ZipBuffer(), count: count)
+        self.isDone = Array(repeating: false, count: count)
+        self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        for (index, source) in parent.sources.enumerated() {
+            let observer = ZipCollectionObserver(parent: self, index: index)
+            subscriptions[index].setDisposable(source.subscribe(observer))
+        }
+        if parent.sources.isEmpty {
+            forwardOn(.completed)
+            dispose()
+        }
+        return Disposables.create(subscriptions)
+    }
+
+    fileprivate func on(_ event: Event<SourceElement>, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case .next(let element):
+            buffers[index].enqueue(element)
+            if buffers[index].count == 1 {
+                numberOfNonEmpty += 1
+            }
+            if numberOfNonEmpty < count {
+                if numberOfDone == count - 1 {
+                    forwardOn(.completed)
+                    dispose()
+                }
+                return
+            }
+            var arguments: [SourceElement] = []
+            arguments.reserveCapacity(count)
+            numberOfNonEmpty = 0
+            for i in 0..<count {
+                arguments.append(buffers[i].dequeue())
+                if !buffers[i].isEmpty {
+                    numberOfNonEmpty += 1
+                }
+            }
+            do {
+                forwardOn(.next(try parent.resultSelector(arguments)))
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            if isDone[index] {
+                return
+            }
+            isDone[index] = true
+            numberOfDone += 1
+            if numberOfDone == count {
+                forwardOn(.completed)
+                dispose()
+            } else {
+                subscriptions[index].dispose()
+            }
+        }
+    }
+}
+
+private final class ZipCollectionObserver<SourceElement, Observer: ObserverType>: ObserverType {
+    private let parent: ZipCollectionSink<SourceElement, Observer>
+    private let index: Int
+
+    init(parent: ZipCollectionSink<SourceElement, Observer>, index: Int) {
+        self.parent = parent
+        self.index = index
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        parent.on(event, at: index)
+    }
+}

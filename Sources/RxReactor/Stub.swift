@@ -1,0 +1,39 @@
+import RxCore
+
+/// A reactor's stand-in for view tests: with `isStubEnabled`, the view's actions are recorded instead of
+/// reaching `mutate`, and the test sets the state the view sees.
+public final class Stub<Reactor: RxReactor.Reactor>: @unchecked Sendable {
+    private let disposeBag = DisposeBag()
+    private let lock = RecursiveLockBox()
+    private var recordedActions: [Reactor.Action] = []
+
+    /// Whether the stub replaces the reactor's streams.
+    public var isEnabled = false
+
+    /// The state the view sees while stubbed; setting it also sets `currentState`.
+    public let state: StateRelay<Reactor.State>
+
+    /// The actions the view sends while stubbed.
+    public let action = ActionSubject<Reactor.Action>()
+
+    /// Every action sent while stubbed, in order.
+    public var actions: [Reactor.Action] {
+        lock.withLock { recordedActions }
+    }
+
+    init(reactor: Reactor) {
+        state = StateRelay(value: reactor.initialState)
+        state.asObservable()
+            .subscribe(onNext: { [weak reactor] state in
+                guard let reactor else { return }
+                reactor.reactorStorage.setCurrentState(state, for: reactor)
+            })
+            .disposed(by: disposeBag)
+        action
+            .subscribe(onNext: { [weak self] action in
+                guard let self else { return }
+                lock.withLock { recordedActions.append(action) }
+            })
+            .disposed(by: disposeBag)
+    }
+}

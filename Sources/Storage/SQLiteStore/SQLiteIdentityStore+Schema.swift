@@ -1,0 +1,122 @@
+extension SQLiteIdentityStore {
+    /// The schema, one migration per version. Append new versions; never edit applied ones.
+    static let migrator: Migrator = {
+        do {
+            return try Migrator([
+                Migration(version: 1, name: "accounts", sql: accountsSchema),
+                Migration(version: 2, name: "refresh tokens and out-of-band codes", sql: tokensSchema),
+                Migration(version: 3, name: "signing keys, rate limits, outbox", sql: operationsSchema),
+            ])
+        } catch {
+            fatalError("the schema's migrations are out of order: \(error)")
+        }
+    }()
+
+    private static let accountsSchema = """
+        CREATE TABLE accounts (
+            local_id TEXT PRIMARY KEY NOT NULL,
+            tenant_key TEXT NOT NULL,            -- '' when the account has no tenant
+            email TEXT,
+            email_normalized TEXT,               -- AccountRecord.normalizedEmail(email)
+            email_verified INTEGER NOT NULL,
+            password_hash TEXT,
+            password_updated_at INTEGER,
+            display_name TEXT,
+            photo_url TEXT,
+            phone_number TEXT,
+            disabled INTEGER NOT NULL,
+            created_at INTEGER NOT NULL,
+            last_login_at INTEGER,
+            last_refresh_at INTEGER,
+            valid_since INTEGER NOT NULL,
+            custom_attributes TEXT,
+            anonymous INTEGER NOT NULL
+        ) STRICT;
+        CREATE UNIQUE INDEX accounts_email_unique ON accounts (tenant_key, email_normalized)
+            WHERE email_normalized IS NOT NULL;
+        CREATE UNIQUE INDEX accounts_phone_unique ON accounts (tenant_key, phone_number)
+            WHERE phone_number IS NOT NULL;
+        CREATE INDEX accounts_by_tenant ON accounts (tenant_key, local_id);
+
+        CREATE TABLE provider_identities (
+            local_id TEXT NOT NULL REFERENCES accounts (local_id) ON DELETE CASCADE,
+            tenant_key TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            provider_id TEXT NOT NULL,
+            raw_id TEXT NOT NULL,
+            email TEXT,
+            display_name TEXT,
+            photo_url TEXT,
+            federated_id TEXT,
+            phone_number TEXT,
+            PRIMARY KEY (local_id, provider_id)
+        ) STRICT;
+        CREATE UNIQUE INDEX provider_identities_unique
+            ON provider_identities (tenant_key, provider_id, raw_id);
+        """
+
+    private static let tokensSchema = """
+        CREATE TABLE refresh_tokens (
+            token_hash BLOB PRIMARY KEY NOT NULL,
+            family_id TEXT NOT NULL,
+            local_id TEXT NOT NULL REFERENCES accounts (local_id) ON DELETE CASCADE,
+            sign_in_provider TEXT NOT NULL,
+            auth_time INTEGER NOT NULL,
+            created_at INTEGER NOT NULL,
+            absolute_expiry INTEGER NOT NULL,
+            spent_at INTEGER,
+            successor_hash BLOB,
+            successor_sealed BLOB,
+            revoked_at INTEGER
+        ) STRICT;
+        CREATE INDEX refresh_tokens_by_family ON refresh_tokens (family_id);
+        CREATE INDEX refresh_tokens_by_account ON refresh_tokens (local_id);
+        CREATE INDEX refresh_tokens_by_expiry ON refresh_tokens (absolute_expiry);
+
+        CREATE TABLE oob_codes (
+            code_hash BLOB PRIMARY KEY NOT NULL,
+            kind TEXT NOT NULL,
+            local_id TEXT REFERENCES accounts (local_id) ON DELETE CASCADE,
+            email TEXT NOT NULL,
+            new_email TEXT,
+            created_at INTEGER NOT NULL,
+            expires_at INTEGER,
+            used_at INTEGER,
+            plaintext_code TEXT,                 -- emulator mode only; NULL in production
+            link TEXT                            -- emulator mode only
+        ) STRICT;
+        CREATE INDEX oob_codes_by_account ON oob_codes (local_id);
+        """
+
+    private static let operationsSchema = """
+        CREATE TABLE signing_keys (
+            kid TEXT PRIMARY KEY NOT NULL,
+            algorithm TEXT NOT NULL,
+            private_key_pem TEXT NOT NULL,
+            public_key_pem TEXT NOT NULL,
+            created_at INTEGER NOT NULL,
+            active_from INTEGER NOT NULL,
+            retire_at INTEGER NOT NULL,
+            expire_at INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE rate_limit_windows (
+            key TEXT NOT NULL,
+            window_start INTEGER NOT NULL,
+            window_end INTEGER NOT NULL,
+            count INTEGER NOT NULL,
+            PRIMARY KEY (key, window_start)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX rate_limit_windows_by_end ON rate_limit_windows (window_end);
+
+        CREATE TABLE outbox_messages (
+            id TEXT PRIMARY KEY NOT NULL,
+            recipient TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            body TEXT NOT NULL,
+            created_at INTEGER NOT NULL,
+            sent_at INTEGER
+        ) STRICT;
+        CREATE INDEX outbox_messages_pending ON outbox_messages (sent_at, created_at, id);
+        """
+}

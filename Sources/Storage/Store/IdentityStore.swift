@@ -1,0 +1,143 @@
+import Foundation
+
+/// Everything the identity server persists, behind a database-neutral interface.
+///
+/// Every method is synchronous and may block on I/O, so callers run them off their HTTP threads.
+/// Every method is atomic: it either happens completely or not at all, and concurrent calls
+/// (from threads, or from several server processes sharing the database) behave as if they ran
+/// one after the other. Failures are `StoreError`s.
+///
+/// Instants are Unix milliseconds (`Int64`) except `AccountRecord.validSince` (seconds). Durations
+/// carry their unit in the parameter name. Hashes are the caller's: the store never sees a token
+/// or code in plain text (except the emulator-only `OobCodeRecord.plaintextCode`).
+///
+/// Implementing another backend (PostgreSQL): run each method in one transaction that takes its
+/// write locks up front (`SELECT … FOR UPDATE`, or SERIALIZABLE with retry), and reuse the shared
+/// rules so every store agrees: `AccountRecord.normalizedEmail(_:)` and `tenantKey` for the unique
+/// indexes (tenant_key, email_normalized), (tenant_key, phone_number) and
+/// (tenant_key, provider_id, raw_id); `validateProviders()` / `linking(_:)` for providers;
+/// `RefreshTokenRecord.rotationState(now:graceSeconds:)` and `successor(_:now:)` for rotation;
+/// `OobCodeRecord.lookup(kind:now:)` for codes; `SigningKeyRecord.signs(at:)` for key selection.
+/// Then add the backend to the conformance suite in `StorageTests` (`StoreKind`).
+public protocol IdentityStore: Sendable {
+    // MARK: - Accounts
+
+    /// Inserts a new account with its providers. Throws `.localIdExists`, `.emailExists`
+    /// (case-insensitive, per tenant), `.phoneNumberExists` or `.federatedIdAlreadyLinked`.
+    func createAccount(_ account: AccountRecord) throws
+
+    func account(localId: String) throws -> AccountRecord?
+    /// Looks the address up case-insensitively within the tenant (nil = the project's accounts).
+    func account(email: String, tenantId: String?) throws -> AccountRecord?
+    func account(phoneNumber: String, tenantId: String?) throws -> AccountRecord?
+    func account(providerId: String, rawId: String, tenantId: String?) throws -> AccountRecord?
+    /// The accounts that exist among `localIds`, in the order asked for (duplicates once).
+    func accounts(localIds: [String]) throws -> [AccountRecord]
+
+    /// Reads the account, lets `transform` change it, and writes it back, all atomically.
+    /// Providers are replaced by the transformed list. Throws `.accountNotFound`, `.immutableField`
+    /// (localId or tenantId changed), the uniqueness errors of `createAccount`, or what
+    /// `transform` throws (then nothing is written). Returns the stored result.
+    @discardableResult
+    func updateAccount(localId: String, _ transform: (inout AccountRecord) throws -> Void) throws
+        -> AccountRecord
+
+    /// Deletes the account with its refresh tokens and out-of-band codes. False if there was none.
+    @discardableResult
+    func deleteAccount(localId: String) throws -> Bool
+
+    /// One page of the tenant's accounts ordered by `localId`, starting after `after`.
+    func listAccounts(tenantId: String?, after: String?, limit: Int) throws -> [AccountRecord]
+    func countAccounts(tenantId: String?) throws -> Int
+    /// Deletes every account of every tenant, every refresh token and every out-of-band code
+    /// (emulator reset).
+    func deleteAllAccounts() throws
+    /// Deletes every account of one tenant (nil = the project's own), with tokens and codes.
+    func deleteAllAccounts(tenantId: String?) throws
+
+    /// Adds `identity` to the account, or updates its profile fields when the same
+    /// (providerId, rawId) is already linked there. Throws `.accountNotFound`,
+    /// `.federatedIdAlreadyLinked` (the pair belongs to another account) or
+    /// `.providerAlreadyLinked` (the account has another identity at this provider).
+    @discardableResult
+    func linkProvider(localId: String, _ identity: ProviderIdentity) throws -> AccountRecord
+
+    /// Removes the account's identity at `providerId` (no change if there is none).
+    /// Throws `.accountNotFound`.
+    @discardableResult
+    func unlinkProvider(localId: String, providerId: String) throws -> AccountRecord
+
+    // MARK: - Refresh tokens
+
+    /// Inserts the first token of a family (or any token). Throws `.duplicateKey` or `.accountNotFound`.
+    func insertRefreshToken(_ token: RefreshTokenRecord) throws
+    func refreshToken(hash: Data) throws -> RefreshTokenRecord?
+
+    /// Presents a token for exchange. Checks, in order: unknown → `.notFound`; family revoked →
+    /// `.revoked`; `now >= absoluteExpiry` → `.expired`; spent less than `graceSeconds` ago →
+    /// `.withinGrace`; spent longer ago → revokes the family, `.reused`; otherwise marks the token
+    /// spent, records `successor` on it and inserts the successor → `.rotated(successor)`.
+    func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken) throws
+        -> RefreshRotation
+
+    /// Revokes every token of the family; returns how many were live or spent before.
+    @discardableResult
+    func revokeRefreshTokenFamily(_ familyId: String, now: Int64) throws -> Int
+    /// Revokes every token of the account; returns how many were not revoked before.
+    @discardableResult
+    func revokeAllRefreshTokens(localId: String, now: Int64) throws -> Int
+    /// Deletes tokens whose absolute expiry is at or before `instant`; returns how many.
+    @discardableResult
+    func purgeRefreshTokens(expiredBefore instant: Int64) throws -> Int
+
+    // MARK: - Out-of-band codes
+
+    /// Throws `.duplicateKey`, or `.accountNotFound` when `localId` names no account.
+    func insertOobCode(_ code: OobCodeRecord) throws
+    /// Checks the code without consuming it (resetPassword without a new password only verifies).
+    /// A code of another kind than `kind` (when given) is `.notFound`.
+    func peekOobCode(hash: Data, kind: OobCodeKind?, now: Int64) throws -> OobCodeLookup
+    /// Consumes the code: exactly one caller ever gets `.valid` for it; later ones get `.used`.
+    func consumeOobCode(hash: Data, kind: OobCodeKind?, now: Int64) throws -> OobCodeLookup
+    /// Every stored code, oldest first (for the emulator's `oobCodes` listing).
+    func oobCodes() throws -> [OobCodeRecord]
+    @discardableResult
+    func deleteOobCodes(localId: String) throws -> Int
+    /// Deletes codes that expired or were used at or before `instant`; returns how many.
+    @discardableResult
+    func purgeOobCodes(before instant: Int64) throws -> Int
+
+    // MARK: - Signing keys
+
+    /// Throws `.duplicateKey` when the kid exists.
+    func insertSigningKey(_ key: SigningKeyRecord) throws
+    /// Inserts `key` only if no stored key signs at `instant`, atomically; returns whether it did.
+    /// Lets several server instances race to rotate with only one new key winning.
+    func insertSigningKey(_ key: SigningKeyRecord, unlessOneSignsAt instant: Int64) throws -> Bool
+    /// Every key, ordered by `activeFrom` then `kid`.
+    func signingKeys() throws -> [SigningKeyRecord]
+    /// The key to sign with at `instant`: of those that sign then, the one activated last.
+    func currentSigningKey(at instant: Int64) throws -> SigningKeyRecord?
+    /// Deletes keys whose `expireAt` is at or before `instant`; returns how many.
+    @discardableResult
+    func deleteSigningKeys(expiredBefore instant: Int64) throws -> Int
+
+    // MARK: - Rate limits
+
+    /// Counts one hit in the fixed window (`key`, `windowStart`) lasting `windowSeconds` and
+    /// returns the window's new count. Windows of `key` that ended by `now` are dropped.
+    func hitRateLimit(key: String, windowStart: Int64, windowSeconds: Int64, now: Int64) throws -> Int
+    /// Deletes windows that ended at or before `instant`; returns how many.
+    @discardableResult
+    func purgeRateLimitWindows(endedBefore instant: Int64) throws -> Int
+
+    // MARK: - Outbox
+
+    /// Throws `.duplicateKey` when the id exists.
+    func insertOutboxMessage(_ message: OutboxMessage) throws
+    /// Messages oldest first (by `createdAt`, then `id`), only unsent ones when `pendingOnly`.
+    func outboxMessages(pendingOnly: Bool, limit: Int) throws -> [OutboxMessage]
+    /// Marks a pending message sent; false if it was already sent or does not exist.
+    @discardableResult
+    func markOutboxMessageSent(id: String, at instant: Int64) throws -> Bool
+}

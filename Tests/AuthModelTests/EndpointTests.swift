@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import AuthModel
+
+struct EndpointTests {
+    @Test(arguments: [
+        (
+            Endpoint.signUp, "/identitytoolkit.googleapis.com/v1/accounts:signUp",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/signupNewUser"
+        ),
+        (
+            .signInWithPassword, "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/verifyPassword"
+        ),
+        (
+            .signInWithIDP, "/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/verifyAssertion"
+        ),
+        (
+            .lookup, "/identitytoolkit.googleapis.com/v1/accounts:lookup",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/getAccountInfo"
+        ),
+        (
+            .update, "/identitytoolkit.googleapis.com/v1/accounts:update",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/setAccountInfo"
+        ),
+        (
+            .delete, "/identitytoolkit.googleapis.com/v1/accounts:delete",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/deleteAccount"
+        ),
+        (
+            .sendOOBCode, "/identitytoolkit.googleapis.com/v1/accounts:sendOobCode",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/getOobConfirmationCode"
+        ),
+        (
+            .resetPassword, "/identitytoolkit.googleapis.com/v1/accounts:resetPassword",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/resetPassword"
+        ),
+        (
+            .createAuthURI, "/identitytoolkit.googleapis.com/v1/accounts:createAuthUri",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/createAuthUri"
+        ),
+    ])
+    func pathsInBothVersions(_ endpoint: Endpoint, v1: String, v3: String) {
+        #expect(endpoint.path(.v1) == v1)
+        #expect(endpoint.path(.v3) == v3)
+        #expect(Endpoint.route(forPath: v1)! == (endpoint, .v1))
+        #expect(Endpoint.route(forPath: v3 + "?key=abc")! == (endpoint, .v3))
+    }
+
+    @Test func tokenHasOnlyAV1Path() {
+        #expect(Endpoint.token.path() == "/securetoken.googleapis.com/v1/token")
+        #expect(Endpoint.token.path(.v3) == "/securetoken.googleapis.com/v1/token")
+        #expect(Endpoint.token.legacyRPC == nil)
+        #expect(Endpoint.route(forPath: "/securetoken.googleapis.com/v1/token")! == (.token, .v1))
+    }
+
+    @Test func unknownPathsDoNotRoute() {
+        #expect(
+            Endpoint.route(forPath: "/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken")
+                == nil)
+        #expect(Endpoint.route(forPath: "/v1/accounts:signUp") == nil)
+        #expect(Endpoint.route(forPath: "") == nil)
+    }
+
+    @Test func hostPrefixedURL() throws {
+        let base = try #require(URL(string: "http://127.0.0.1:9099"))
+        let url = Endpoint.signUp.url(in: .hostPrefixed(baseURL: base), apiKey: "fake-api-key")
+        #expect(
+            url.absoluteString
+                == "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key")
+        let legacy = Endpoint.signInWithPassword.url(in: .hostPrefixed(baseURL: base), version: .v3)
+        #expect(
+            legacy.absoluteString
+                == "http://127.0.0.1:9099/www.googleapis.com/identitytoolkit/v3/relyingparty/verifyPassword")
+    }
+
+    @Test func hostPrefixedURLKeepsABasePathPrefix() throws {
+        let base = try #require(URL(string: "https://auth.example.com/sesame/"))
+        let url = Endpoint.token.url(in: .hostPrefixed(baseURL: base), apiKey: "k y")
+        #expect(
+            url.absoluteString
+                == "https://auth.example.com/sesame/securetoken.googleapis.com/v1/token?key=k%20y")
+    }
+
+    @Test func productionURL() {
+        #expect(
+            Endpoint.lookup.url(in: .production, apiKey: "K").absoluteString
+                == "https://identitytoolkit.googleapis.com/v1/accounts:lookup?key=K")
+        #expect(
+            Endpoint.delete.url(in: .production, version: .v3).absoluteString
+                == "https://www.googleapis.com/identitytoolkit/v3/relyingparty/deleteAccount")
+        #expect(
+            Endpoint.token.url(in: .production).absoluteString
+                == "https://securetoken.googleapis.com/v1/token")
+    }
+}

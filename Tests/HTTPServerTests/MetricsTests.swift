@@ -1,0 +1,59 @@
+import Foundation
+import HTTPServer
+import Testing
+
+@Suite struct MetricsTests {
+    @Test func countsByRouteMethodAndStatus() {
+        let metrics = HTTPMetrics(bucketBounds: [0.01, 0.1])
+        metrics.record(method: .post, route: "/v1/accounts:signUp", status: .ok, latency: .milliseconds(5))
+        metrics.record(method: .post, route: "/v1/accounts:signUp", status: .ok, latency: .milliseconds(50))
+        metrics.record(method: .post, route: "/v1/accounts:signUp", status: .badRequest, latency: .seconds(1))
+        metrics.record(method: .get, route: nil, status: .notFound, latency: .milliseconds(1))
+        #expect(metrics.count(route: "/v1/accounts:signUp", method: .post, status: .ok) == 2)
+        #expect(metrics.count(route: "/v1/accounts:signUp", method: .post, status: .badRequest) == 1)
+        #expect(metrics.count(route: nil, method: .get, status: .notFound) == 1)
+        #expect(metrics.latencyCount(route: "/v1/accounts:signUp") == 3)
+    }
+
+    @Test func rendersPrometheusTextWithCumulativeBuckets() {
+        let metrics = HTTPMetrics(bucketBounds: [0.01, 0.1])
+        metrics.record(method: .post, route: "/v1/accounts:signUp", status: .ok, latency: .milliseconds(5))
+        metrics.record(method: .post, route: "/v1/accounts:signUp", status: .ok, latency: .milliseconds(50))
+        metrics.record(method: .post, route: "/v1/accounts:signUp", status: .badRequest, latency: .seconds(1))
+        let lines = metrics.prometheusText().split(separator: "\n").map(String.init)
+        #expect(lines.contains("# TYPE http_requests_total counter"))
+        #expect(
+            lines.contains(#"http_requests_total{route="/v1/accounts:signUp",method="POST",status="200"} 2"#))
+        #expect(
+            lines.contains(#"http_requests_total{route="/v1/accounts:signUp",method="POST",status="400"} 1"#))
+        #expect(lines.contains("# TYPE http_request_duration_seconds histogram"))
+        #expect(
+            lines.contains(#"http_request_duration_seconds_bucket{route="/v1/accounts:signUp",le="0.01"} 1"#))
+        #expect(
+            lines.contains(#"http_request_duration_seconds_bucket{route="/v1/accounts:signUp",le="0.1"} 2"#))
+        #expect(
+            lines.contains(#"http_request_duration_seconds_bucket{route="/v1/accounts:signUp",le="+Inf"} 3"#))
+        #expect(lines.contains(#"http_request_duration_seconds_count{route="/v1/accounts:signUp"} 3"#))
+        let sum = lines.first { $0.hasPrefix("http_request_duration_seconds_sum") }
+        #expect(sum.flatMap { Double($0.split(separator: " ").last!) }.map { abs($0 - 1.055) < 1e-9 } == true)
+    }
+
+    @Test func escapesLabelValues() {
+        let metrics = HTTPMetrics()
+        metrics.record(method: .get, route: "/a\"b\\c", status: .ok, latency: .zero)
+        #expect(metrics.prometheusText().contains(#"route="/a\"b\\c""#))
+    }
+
+    @Test func accessLogLineIsJSONWithoutSecrets() throws {
+        let entry = HTTPAccessLogEntry(
+            requestID: "abc-1", method: .post, path: "/v1/accounts:signUp", route: "/v1/accounts:signUp",
+            status: .ok, latency: .microseconds(1500), remoteAddress: "127.0.0.1", requestBodySize: 10,
+            responseBodySize: 20)
+        let object = try jsonObject(Data(entry.jsonLine.utf8))
+        #expect(object["request_id"] as? String == "abc-1")
+        #expect(object["status"] as? Int == 200)
+        #expect(object["latency_ms"] as? Double == 1.5)
+        #expect(object["route"] as? String == "/v1/accounts:signUp")
+        #expect(!entry.jsonLine.contains("\n"))
+    }
+}

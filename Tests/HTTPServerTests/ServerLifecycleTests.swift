@@ -1,0 +1,138 @@
+import Foundation
+import HTTPServer
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite struct ServerLifecycleTests {
+    @Test func gracefulStopWaitsForAnInFlightAsyncRequestThenRefusesConnections() async throws {
+        let entered = Gate()
+        let release = Gate()
+        let events = EventLog()
+        var router = Router()
+        router.add(
+            .get, "/slow",
+            async: { _ in
+                entered.open()
+                await release.wait()
+                events.record("handler finished")
+                return .text("done")
+            })
+        let server = HTTPServer(router: router)
+        try server.start()
+        let port = server.port
+        #expect(server.state == .running)
+
+        let connection = try RawHTTPConnection(port: port)
+        try await connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+        await entered.wait()
+
+        let stopping = Task {
+            await server.stop(drainTimeout: .seconds(60))
+            events.record("stop returned")
+        }
+        while server.state != .draining { await Task.yield() }
+        #expect(server.requestsInFlight == 1)
+        #expect(events.all.isEmpty)
+        do {
+            _ = try RawHTTPConnection(port: port)
+            Issue.record("a draining server must refuse new connections")
+        } catch RawHTTPConnection.Failure.connect(let code) {
+            #expect(code == ECONNREFUSED)
+        }
+
+        release.open()
+        let response = try await connection.readResponse()
+        await stopping.value
+        #expect(response.status == 200)
+        #expect(response.body == Data("done".utf8))
+        #expect(response.header("Connection")?.lowercased() == "close")
+        #expect(events.all == ["handler finished", "stop returned"])
+        #expect(server.state == .stopped)
+        #expect(server.requestsInFlight == 0)
+
+        do {
+            _ = try RawHTTPConnection(port: port)
+            Issue.record("a stopped server must refuse connections")
+        } catch RawHTTPConnection.Failure.connect(let code) {
+            #expect(code == ECONNREFUSED)
+        }
+    }
+
+    @Test func stopAfterDrainTimeoutAnswersWaitingAsyncRequestsWith503() async throws {
+        let entered = Gate()
+        let release = Gate()
+        let finished = Gate()
+        var router = Router()
+        router.add(
+            .get, "/stuck",
+            async: { _ in
+                entered.open()
+                await release.wait()
+                finished.open()
+                return .text("too late")
+            })
+        let server = HTTPServer(router: router)
+        try server.start()
+        let connection = try RawHTTPConnection(port: server.port)
+        try await connection.send("GET /stuck HTTP/1.1\r\nHost: x\r\n\r\n")
+        await entered.wait()
+
+        await server.stop(drainTimeout: .milliseconds(20))
+        #expect(server.state == .stopped)
+        let response = try await connection.readResponse()
+        #expect(response.status == 503)
+        // The handler finishes after the daemon is gone; its response must be dropped safely.
+        release.open()
+        while !finished.isOpen { await Task.yield() }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(server.requestsInFlight == 0)
+        #expect(server.state == .stopped)
+    }
+
+    @Test func startTwiceFailsAndStopIsIdempotent() async throws {
+        let server = HTTPServer(router: Router())
+        try server.start()
+        #expect(throws: HTTPServerError.alreadyStarted) { try server.start() }
+        await server.stop()
+        await server.stop()
+        #expect(server.state == .stopped)
+        #expect(server.port == 0)
+        #expect(throws: HTTPServerError.alreadyStarted) { try server.start() }
+    }
+
+    @Test func portInUseFailsToStart() async throws {
+        let first = HTTPServer(router: Router())
+        try first.start()
+        var configuration = HTTPServerConfiguration()
+        configuration.port = first.port
+        let clash = HTTPServer(configuration: configuration, router: Router())
+        #expect(throws: HTTPServerError.startFailed) { try clash.start() }
+        await first.stop()
+    }
+
+    @Test func bindsIPv6Loopback() async throws {
+        var router = Router()
+        router.add(.get, "/who", inline: { .text($0.remoteAddress) })
+        let server = HTTPServer(configuration: HTTPServerConfiguration(bindAddress: "::1"), router: router)
+        do {
+            try server.start()
+        } catch {
+            // Hosts without IPv6 loopback cannot run this test; the failure must still be typed.
+            #expect(error == .startFailed)
+            return
+        }
+        let connection = try RawHTTPConnection(port: server.port, host: "::1")
+        try await connection.send("GET /who HTTP/1.1\r\nHost: x\r\n\r\n")
+        let response = try await connection.readResponse()
+        await server.stop()
+        #expect(response.status == 200)
+        #expect(response.body == Data("::1".utf8))
+    }
+}
