@@ -41,7 +41,7 @@ struct RxBindingTests {
         let field = TextField(label: "E-mail")
         var texts: [String] = []
         _ = field.rx.text.orEmpty.subscribe(onNext: { texts.append($0) })
-        let subscription = Observable.just("typed elsewhere").map { Optional($0) }.subscribe(field.rx.textBinder)
+        let subscription = Observable.just("typed elsewhere").map { Optional($0) }.subscribe(field.rx.text)
         #expect(field.text == "typed elsewhere")
         #expect(texts == [""])  // like RxCocoa, programmatic changes are not user edits
         subscription.dispose()
@@ -148,5 +148,36 @@ struct RxBindingTests {
         _ = list.rx.itemSelected.subscribe(onNext: { chosen.append($0) })
         _ = list.handle(.enter)
         #expect(chosen == [0])
+    }
+
+    @Test func orEmptyIsAControlPropertyBothWays() {
+        let field = TextField(label: "E-mail", text: "old")
+        let property: ControlProperty<String> = field.rx.text.orEmpty
+        var texts: [String] = []
+        _ = property.subscribe(onNext: { texts.append($0) })
+        _ = Observable.just("new").subscribe(property)
+        #expect(field.text == "new")
+        _ = field.handle(.character("!"))
+        #expect(texts == ["old", "new!"])
+    }
+
+    @Test func changedSkipsCurrentValue() {
+        let field = TextField(label: "E-mail", text: "a")
+        var changes: [String?] = []
+        _ = field.rx.text.changed.subscribe(onNext: { changes.append($0) })
+        _ = field.handle(.character("b"))
+        #expect(changes == ["ab"])
+    }
+
+    @Test func textValidityEnablesButtonLikeRxCocoa() {
+        let email = TextField(label: "E-mail")
+        let button = Button(title: "Log in", isEnabled: false)
+        let bag = DisposeBag()
+        email.rx.text.orEmpty.map { $0.contains("@") }.subscribe(button.rx.isEnabled).disposed(by: bag)
+        #expect(!button.isEnabled)
+        for character in "a@b" { _ = email.handle(.character(character)) }
+        #expect(button.isEnabled)
+        _ = email.handle(.ctrlU)
+        #expect(!button.isEnabled)
     }
 }

@@ -4,12 +4,12 @@ extension ListView: ReactiveCompatible {}
 
 extension Reactive where Base: ListView {
     /// The index of each item chosen with Enter; completes when the list goes away.
-    public var itemSelected: Observable<Int> {
-        base.selections.asObservable()
+    public var itemSelected: ControlEvent<Int> {
+        ControlEvent(events: base.selections)
     }
 
     /// The items.
-    public var items: AnyObserver<[String]> {
-        makeBinding(base) { list, items in list.items = items }
+    public var items: Binder<[String]> {
+        Binder(base) { list, items in list.items = items }
     }
 }

@@ -4,12 +4,12 @@ extension ValidityMark: ReactiveCompatible {}
 
 extension Reactive where Base: ValidityMark {
     /// Whether the mark says valid.
-    public var isValid: AnyObserver<Bool> {
-        makeBinding(base) { mark, isValid in mark.isValid = isValid }
+    public var isValid: Binder<Bool> {
+        Binder(base) { mark, isValid in mark.isValid = isValid }
     }
 
     /// Whether the mark is hidden.
-    public var isHidden: AnyObserver<Bool> {
-        makeBinding(base) { mark, isHidden in mark.isHidden = isHidden }
+    public var isHidden: Binder<Bool> {
+        Binder(base) { mark, isHidden in mark.isHidden = isHidden }
     }
 }
