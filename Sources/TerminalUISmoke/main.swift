@@ -6,9 +6,9 @@ import RxCore
 import TerminalUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Tells the parent on standard error that raw mode is on.

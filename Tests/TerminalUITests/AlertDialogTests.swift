@@ -31,17 +31,18 @@ struct AlertDialogTests {
         let pad = String(repeating: " ", count: 6)
         func inner(_ text: String) -> String { pad + "║" + text + "║" }
         func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
-        #expect(lines == [
-            "",
-            pad + "╔" + String(repeating: "═", count: 26) + "╗",
-            inner(spaces(9) + "Warning!" + spaces(9)),
-            inner(spaces(26)),
-            inner(" Invalid ID or PW!" + spaces(8)),
-            inner(spaces(26)),
-            inner(spaces(4) + "  Cancel  " + " " + "[ OK ]" + spaces(5)),
-            pad + "╚" + String(repeating: "═", count: 26) + "╝",
-            "",
-        ])
+        #expect(
+            lines == [
+                "",
+                pad + "╔" + String(repeating: "═", count: 26) + "╗",
+                inner(spaces(9) + "Warning!" + spaces(9)),
+                inner(spaces(26)),
+                inner(" Invalid ID or PW!" + spaces(8)),
+                inner(spaces(26)),
+                inner(spaces(4) + "  Cancel  " + " " + "[ OK ]" + spaces(5)),
+                pad + "╚" + String(repeating: "═", count: 26) + "╝",
+                "",
+            ])
     }
 
     @Test func enterChoosesSelectedActionAndDismisses() {

@@ -34,9 +34,10 @@ struct ApplicationTests {
 
         #expect(waitForScreen { $0.contains { $0.contains("( Log in )") } })
         input.fileHandleForWriting.write(Data("a@b".utf8))
-        #expect(waitForScreen { lines in
-            lines.contains { $0.contains("[ Log in ]") } && lines.contains { $0.contains("a@b") }
-        })
+        #expect(
+            waitForScreen { lines in
+                lines.contains { $0.contains("[ Log in ]") } && lines.contains { $0.contains("a@b") }
+            })
         input.fileHandleForWriting.write(Data("\t\r".utf8))
         let tapped = readLine(from: errors.fileHandleForReading) { $0.hasPrefix("tapped") }
         #expect(tapped == "tapped a@b")

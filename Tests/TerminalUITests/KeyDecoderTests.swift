@@ -25,7 +25,8 @@ struct KeyDecoderTests {
     }
 
     @Test func decodesPrintableText() {
-        #expect(decode(bytes("a1 @")) == [.character("a"), .character("1"), .character(" "), .character("@")])
+        #expect(
+            decode(bytes("a1 @")) == [.character("a"), .character("1"), .character(" "), .character("@")])
     }
 
     @Test func decodesHangulSyllables() {

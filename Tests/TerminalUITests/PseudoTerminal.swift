@@ -2,9 +2,9 @@ import Foundation
 import TerminalUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A pseudo-terminal pair for tests: the slave side is a real terminal device.
@@ -26,21 +26,21 @@ final class PseudoTerminal {
     }
 
     #if canImport(Glibc)
-    // NB: Glibc's module leaves out the X/Open pseudo-terminal calls (they sit behind _XOPEN_SOURCE in
-    // stdlib.h), so they are looked up in the C library by name.
-    private static func function<T>(_ name: String, as type: T.Type) -> T {
-        unsafeBitCast(dlsym(dlopen(nil, RTLD_NOW), name), to: type)
-    }
-    private static let openMaster = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-    private static let grant = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-    private static let unlock = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    private static let slaveName = function(
-        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+        // NB: Glibc's module leaves out the X/Open pseudo-terminal calls (they sit behind _XOPEN_SOURCE in
+        // stdlib.h), so they are looked up in the C library by name.
+        private static func function<T>(_ name: String, as type: T.Type) -> T {
+            unsafeBitCast(dlsym(dlopen(nil, RTLD_NOW), name), to: type)
+        }
+        private static let openMaster = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+        private static let grant = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+        private static let unlock = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+        private static let slaveName = function(
+            "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
     #else
-    private static let openMaster: (Int32) -> Int32 = posix_openpt
-    private static let grant: (Int32) -> Int32 = grantpt
-    private static let unlock: (Int32) -> Int32 = unlockpt
-    private static let slaveName: (Int32) -> UnsafeMutablePointer<CChar>? = ptsname
+        private static let openMaster: (Int32) -> Int32 = posix_openpt
+        private static let grant: (Int32) -> Int32 = grantpt
+        private static let unlock: (Int32) -> Int32 = unlockpt
+        private static let slaveName: (Int32) -> UnsafeMutablePointer<CChar>? = ptsname
     #endif
 
     /// The slave's current attributes.

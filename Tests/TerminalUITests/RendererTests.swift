@@ -106,7 +106,8 @@ struct RendererTests {
         var terminal = HeadlessTerminal(size: Size(columns: 10, rows: 1))
         var buffer = frame(["abcdef"])
         for (index, color) in Color.allCases.enumerated() {
-            buffer.write("x", at: Point(column: index, row: 0), style: Style(foreground: color, isBold: index == 1))
+            buffer.write(
+                "x", at: Point(column: index, row: 0), style: Style(foreground: color, isBold: index == 1))
         }
         terminal.feed(renderer.render(buffer))
         #expect(!terminal.graphicRenditions.isEmpty)

@@ -4,9 +4,9 @@ import Testing
 @testable import TerminalUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the smoke executable in raw mode on a pseudo-terminal, ends it in different ways and checks

@@ -42,7 +42,8 @@ struct ScreenBufferTests {
 
     @Test func clipLimitsWriting() {
         var buffer = ScreenBuffer(size: Size(columns: 10, rows: 1))
-        buffer.write("abcdef", at: Point(column: 0, row: 0), clip: Rect(column: 2, row: 0, columns: 3, rows: 1))
+        buffer.write(
+            "abcdef", at: Point(column: 0, row: 0), clip: Rect(column: 2, row: 0, columns: 3, rows: 1))
         #expect(TextRenderer.lines(of: buffer) == ["  cde"])
     }
 

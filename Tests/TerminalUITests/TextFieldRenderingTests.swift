@@ -17,9 +17,10 @@ struct TextFieldRenderingTests {
     @Test func emptyUnfocusedShowsLabelAsPlaceholderInside() {
         let field = TextField(label: "E-mail")
         #expect(!field.isLabelRaised)
-        #expect(TextRenderer.lines(of: field, columns: 20) == [
-            "", edge("┌", "─", "┐"), row("│", "E-mail", "│"), edge("└", "─", "┘"),
-        ])
+        #expect(
+            TextRenderer.lines(of: field, columns: 20) == [
+                "", edge("┌", "─", "┐"), row("│", "E-mail", "│"), edge("└", "─", "┘"),
+            ])
     }
 
     @Test func focusedEmptyRaisesLabelAndShowsCursorWithThickBorder() {
@@ -27,9 +28,10 @@ struct TextFieldRenderingTests {
         field.isFocused = true
         #expect(field.isLabelRaised)
         let canvas = TextRenderer.canvas(of: field, columns: 20)
-        #expect(TextRenderer.lines(of: canvas.buffer) == [
-            " E-mail", edge("┏", "━", "┓"), row("┃", "", "┃"), edge("┗", "━", "┛"),
-        ])
+        #expect(
+            TextRenderer.lines(of: canvas.buffer) == [
+                " E-mail", edge("┏", "━", "┓"), row("┃", "", "┃"), edge("┗", "━", "┛"),
+            ])
         #expect(canvas.buffer[2, 2].style.isInverse)  // the cursor
         #expect(canvas.buffer[1, 0].style.foreground == .accent)
         #expect(canvas.buffer[0, 1].style.foreground == .accent)
@@ -38,9 +40,10 @@ struct TextFieldRenderingTests {
     @Test func filledUnfocusedKeepsLabelRaised() {
         let field = TextField(label: "E-mail", text: "a@b.co")
         let canvas = TextRenderer.canvas(of: field, columns: 20)
-        #expect(TextRenderer.lines(of: canvas.buffer) == [
-            " E-mail", edge("┌", "─", "┐"), row("│", "a@b.co", "│"), edge("└", "─", "┘"),
-        ])
+        #expect(
+            TextRenderer.lines(of: canvas.buffer) == [
+                " E-mail", edge("┌", "─", "┐"), row("│", "a@b.co", "│"), edge("└", "─", "┘"),
+            ])
         #expect(canvas.buffer[1, 0].style.foreground == .grey)
         #expect(!canvas.buffer[8, 2].style.isInverse)
     }

@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The run loop of a terminal screen.
@@ -47,7 +47,8 @@ public final class Application {
         terminal = Terminal(
             inputFileDescriptor: configuration.inputFileDescriptor,
             outputFileDescriptor: configuration.outputFileDescriptor)
-        colorMode = configuration.colorMode ?? ColorMode.detect(environment: ProcessInfo.processInfo.environment)
+        colorMode =
+            configuration.colorMode ?? ColorMode.detect(environment: ProcessInfo.processInfo.environment)
         renderer = Renderer(colorMode: colorMode)
         size = configuration.fallbackSize
         attach(window)
@@ -122,7 +123,9 @@ public final class Application {
 
     private func readInput() {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(configuration.inputFileDescriptor, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes {
+            read(configuration.inputFileDescriptor, $0.baseAddress, $0.count)
+        }
         if count > 0 {
             receive(Array(buffer[0..<count]))
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
@@ -156,7 +159,8 @@ public final class Application {
 
     private func startSources() {
         let box = UnsafeMainBox(self)
-        let input = DispatchSource.makeReadSource(fileDescriptor: configuration.inputFileDescriptor, queue: .main)
+        let input = DispatchSource.makeReadSource(
+            fileDescriptor: configuration.inputFileDescriptor, queue: .main)
         input.setEventHandler { box.value.readInput() }
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + configuration.tickInterval, repeating: configuration.tickInterval)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Puts a terminal into raw mode (no echo, no line buffering, no signal keys, 8-bit input) and back.

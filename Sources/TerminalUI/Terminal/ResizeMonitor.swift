@@ -1,8 +1,8 @@
 import Dispatch
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Calls back on `queue` whenever the window changes size (SIGWINCH).

@@ -73,20 +73,23 @@ public final class AlertDialog: Widget {
         let width = min(rect.size.columns, max(wanted, min(48, CharacterWidth.columns(of: message) + 4)))
         let messageLines = Self.wrap(message, width: max(1, width - 4))
         let height = min(rect.size.rows, messageLines.count + 6)
-        let box = Rect(column: rect.minColumn + (rect.size.columns - width) / 2,
+        let box = Rect(
+            column: rect.minColumn + (rect.size.columns - width) / 2,
             row: rect.minRow + (rect.size.rows - height) / 2, columns: width, rows: height)
         canvas.fill(box)
         canvas.drawBox(box, border: .double, style: Style(foreground: .yellow))
         let inner = box.insetBy(columns: 2, rows: 1)
         write(centered: title, row: inner.minRow, in: inner, style: Style(isBold: true), on: &canvas)
         for (offset, line) in messageLines.enumerated() {
-            canvas.write(line, at: Point(column: inner.minColumn, row: inner.minRow + 2 + offset), clip: inner)
+            canvas.write(
+                line, at: Point(column: inner.minColumn, row: inner.minRow + 2 + offset), clip: inner)
         }
         drawActions(row: inner.maxRow - 1, in: inner, on: &canvas)
     }
 
     private func drawActions(row: Int, in inner: Rect, on canvas: inout Canvas) {
-        var column = inner.minColumn + max(0, (inner.size.columns - CharacterWidth.columns(of: actionRow)) / 2)
+        var column =
+            inner.minColumn + max(0, (inner.size.columns - CharacterWidth.columns(of: actionRow)) / 2)
         for (index, action) in actions.enumerated() {
             let isSelected = index == selectedActionIndex
             let text = isSelected ? "[ \(action.title) ]" : "  \(action.title)  "
@@ -97,7 +100,8 @@ public final class AlertDialog: Widget {
         }
     }
 
-    private func write(centered text: String, row: Int, in rect: Rect, style: Style, on canvas: inout Canvas) {
+    private func write(centered text: String, row: Int, in rect: Rect, style: Style, on canvas: inout Canvas)
+    {
         let indent = max(0, (rect.size.columns - CharacterWidth.columns(of: text)) / 2)
         canvas.write(text, at: Point(column: rect.minColumn + indent, row: row), style: style, clip: rect)
     }

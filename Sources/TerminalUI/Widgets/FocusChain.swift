@@ -64,7 +64,8 @@ public final class FocusChain {
 
     private func move(by step: Int) -> Bool {
         guard !widgets.isEmpty else { return false }
-        let start = focused.flatMap { current in widgets.firstIndex { $0 === current } }
+        let start =
+            focused.flatMap { current in widgets.firstIndex { $0 === current } }
             ?? (step > 0 ? widgets.count - 1 : 0)
         for distance in 1...widgets.count {
             let index = ((start + step * distance) % widgets.count + widgets.count) % widgets.count

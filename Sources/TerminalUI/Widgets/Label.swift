@@ -18,16 +18,19 @@ public final class Label: Widget {
     public var onChange: (() -> Void)?
 
     /// Creates a label.
-    public init(text: String = "", color: Color = .default, isBold: Bool = false,
-        alignment: Alignment = .leading)
-    {
+    public init(
+        text: String = "", color: Color = .default, isBold: Bool = false,
+        alignment: Alignment = .leading
+    ) {
         self.text = text
         self.color = color
         self.isBold = isBold
         self.alignment = alignment
     }
 
-    public var preferredHeight: Int { max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count) }
+    public var preferredHeight: Int {
+        max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
 
     public func draw(in rect: Rect, on canvas: inout Canvas) {
         guard !isHidden else { return }
@@ -36,7 +39,8 @@ public final class Label: Widget {
         for (offset, line) in lines.enumerated() where offset < rect.size.rows {
             let width = CharacterWidth.columns(of: line)
             let indent = alignment == .center ? max(0, (rect.size.columns - width) / 2) : 0
-            canvas.write(String(line), at: Point(column: rect.minColumn + indent, row: rect.minRow + offset),
+            canvas.write(
+                String(line), at: Point(column: rect.minColumn + indent, row: rect.minRow + offset),
                 style: style, clip: rect)
         }
     }

@@ -6,7 +6,9 @@ public final class ListView: Widget {
     /// The rows.
     public var items: [String] {
         didSet {
-            if let selectedIndex, selectedIndex >= items.count { self.selectedIndex = items.isEmpty ? nil : items.count - 1 }
+            if let selectedIndex, selectedIndex >= items.count {
+                self.selectedIndex = items.isEmpty ? nil : items.count - 1
+            }
             if selectedIndex == nil, !items.isEmpty { selectedIndex = 0 }
             onChange?()
         }
@@ -52,7 +54,8 @@ public final class ListView: Widget {
         for (index, item) in items.enumerated() where index < rect.size.rows {
             let isSelected = index == selectedIndex
             let style = Style(foreground: isSelected ? .accent : .default, isInverse: isSelected && isFocused)
-            canvas.write((isSelected ? "> " : "  ") + item,
+            canvas.write(
+                (isSelected ? "> " : "  ") + item,
                 at: Point(column: rect.minColumn, row: rect.minRow + index), style: style, clip: rect)
         }
     }

@@ -43,10 +43,12 @@ public final class Spinner: Widget {
 
     public func draw(in rect: Rect, on canvas: inout Canvas) {
         guard isAnimating, !isHidden else { return }
-        let text = title.isEmpty ? String(frame(in: canvas.colorMode)) : "\(frame(in: canvas.colorMode)) \(title)"
+        let text =
+            title.isEmpty ? String(frame(in: canvas.colorMode)) : "\(frame(in: canvas.colorMode)) \(title)"
         let width = CharacterWidth.columns(of: text)
         let column = rect.minColumn + max(0, (rect.size.columns - width) / 2)
-        canvas.write(text, at: Point(column: column, row: rect.minRow), style: Style(foreground: .accent),
+        canvas.write(
+            text, at: Point(column: column, row: rect.minRow), style: Style(foreground: .accent),
             clip: rect)
     }
 }

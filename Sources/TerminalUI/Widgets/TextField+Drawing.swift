@@ -12,22 +12,26 @@ extension TextField {
         if isLabelRaised {
             var labelStyle = Style(foreground: labelColor ?? (isFocused ? .accent : .grey))
             labelStyle.isBold = isFocused && monochrome
-            canvas.write(label, at: Point(column: rect.minColumn + 1, row: rect.minRow), style: labelStyle,
+            canvas.write(
+                label, at: Point(column: rect.minColumn + 1, row: rect.minRow), style: labelStyle,
                 clip: rect)
         }
 
-        var content = Rect(column: box.minColumn + 2, row: box.minRow + 1, columns: box.size.columns - 4,
+        var content = Rect(
+            column: box.minColumn + 2, row: box.minRow + 1, columns: box.size.columns - 4,
             rows: 1)
         if isSecureTextEntry {
             let toggle = revealToggleTitle
             let toggleColumn = content.maxColumn - toggle.count
-            canvas.write(toggle, at: Point(column: toggleColumn, row: content.minRow),
+            canvas.write(
+                toggle, at: Point(column: toggleColumn, row: content.minRow),
                 style: Style(foreground: .grey, isDim: monochrome), clip: content)
             content.size.columns = max(0, content.size.columns - toggle.count - 1)
         }
 
         if text.isEmpty && !isFocused {
-            canvas.write(label, at: content.origin, style: Style(foreground: .grey, isDim: true), clip: content)
+            canvas.write(
+                label, at: content.origin, style: Style(foreground: .grey, isDim: true), clip: content)
             return
         }
         drawContent(in: content, on: &canvas)
@@ -48,7 +52,8 @@ extension TextField {
             let isCursor = isFocused && index == cursorIndex
             if index == characters.count && !isCursor { break }
             let style = Style(isInverse: isCursor)
-            column += canvas.write(String(character), at: Point(column: column, row: content.minRow),
+            column += canvas.write(
+                String(character), at: Point(column: column, row: content.minRow),
                 style: style, clip: content)
             index += 1
         }

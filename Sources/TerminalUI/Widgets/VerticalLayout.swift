@@ -44,7 +44,8 @@ public final class VerticalLayout {
             let rows = item.widget.preferredHeight
             frames.append((item.widget, Rect(column: left, row: row, columns: columnWidth, rows: rows)))
             if let accessory = item.accessory {
-                let accessoryRect = Rect(column: left + columnWidth + 1, row: row + rows / 2,
+                let accessoryRect = Rect(
+                    column: left + columnWidth + 1, row: row + rows / 2,
                     columns: accessoryColumns, rows: accessory.preferredHeight)
                 frames.append((accessory, accessoryRect.intersection(bounds)))
             }
