@@ -4,9 +4,9 @@ import Testing
 @testable import TerminalUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Key dispatch of `Application` without running its loop: these tests run on the main actor, whose
@@ -40,7 +40,9 @@ struct ApplicationKeyTests {
     @Test func completeSequenceIsDeliveredAtOnce() {
         let application = makeApplication()
         var keys: [Key] = []
-        application.keyHandler = { keys.append($0); return true }
+        application.keyHandler = {
+            keys.append($0); return true
+        }
         application.receive(Array("\u{1B}[A한".utf8))
         #expect(keys == [.up, .character("한")])
     }
