@@ -46,6 +46,10 @@ public struct ServerConfiguration: Sendable {
     public var passwordResetCodeLifetime: Int64
     /// Expiry of e-mail verification codes, seconds.
     public var verifyEmailCodeLifetime: Int64
+    /// The SMTP server outbox mail goes to; nil writes `<data-dir>/outbox.jsonl` instead.
+    public var smtpServer: SMTPServerAddress?
+    /// The envelope sender and `From:` of outbox mail.
+    public var smtpFrom: String
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,
@@ -59,7 +63,8 @@ public struct ServerConfiguration: Sendable {
         keyRotationInterval: Int64 = 86_400, rateLimits: RateLimitSettings = RateLimitSettings(),
         enumerationProtection: Bool = true, logLevel: LogLevel = .info,
         passwordPolicy: PasswordPolicy = .firebaseDefault, drainTimeout: Int64 = 10,
-        passwordResetCodeLifetime: Int64 = 3600, verifyEmailCodeLifetime: Int64 = 3 * 86_400
+        passwordResetCodeLifetime: Int64 = 3600, verifyEmailCodeLifetime: Int64 = 3 * 86_400,
+        smtpServer: SMTPServerAddress? = nil, smtpFrom: String = "sesame@localhost"
     ) {
         self.host = host
         self.port = port
@@ -85,6 +90,8 @@ public struct ServerConfiguration: Sendable {
         self.drainTimeout = drainTimeout
         self.passwordResetCodeLifetime = passwordResetCodeLifetime
         self.verifyEmailCodeLifetime = verifyEmailCodeLifetime
+        self.smtpServer = smtpServer
+        self.smtpFrom = smtpFrom
     }
 
     /// `$XDG_DATA_HOME/sesame`, else `~/.local/share/sesame`.
