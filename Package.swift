@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .executable(name: "sesame", targets: ["sesame"]),
+        .executable(name: "argon2-timer", targets: ["argon2-timer"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -54,6 +55,8 @@ let package = Package(
         // MARK: Benchmarks
         .systemLibrary(name: "CMalloc"),
         .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore", "CMalloc"], path: "Benchmarks/rx-benchmarks"),
+        .executableTarget(
+            name: "argon2-timer", dependencies: ["AuthCrypto", "IdentityServer"], path: "Benchmarks/argon2-timer"),
 
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),

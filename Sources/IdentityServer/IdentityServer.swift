@@ -84,6 +84,7 @@ public final class IdentityServer: Sendable {
             }
         }
         maintenance.withLock { $0 = task }
+        context.deliverer?.start()
         context.logger.info(
             "started",
             [
@@ -113,6 +114,7 @@ public final class IdentityServer: Sendable {
     public func stop() async {
         maintenance.withLock { $0?.cancel() }
         await http.stop(drainTimeout: .seconds(configuration.drainTimeout))
+        context.deliverer?.stop()
         pool.shutdown()
         do {
             try closeStore()

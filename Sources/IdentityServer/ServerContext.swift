@@ -15,6 +15,8 @@ final class ServerContext: Sendable {
     let passwords: PasswordService
     let rateLimiter: RateLimiter
     let oobCodes: OobCodes
+    /// Sends queued outbox mail when SMTP is configured.
+    let deliverer: OutboxDeliverer?
     let statistics = ServerStatistics()
     /// The emulator's config endpoint can switch it at run time.
     let enumerationProtectionSetting: Atomic<Bool>
@@ -46,7 +48,17 @@ final class ServerContext: Sendable {
                 clock: clock, emulator: configuration.emulator)
         }
         self.identityProviders = verifiers
-        let outbox = Outbox(path: configuration.dataDirectory + "/outbox.jsonl")
+        let outbox: Outbox
+        if let smtpServer = configuration.smtpServer {
+            let deliverer = OutboxDeliverer(
+                store: store, clock: clock, logger: logger, client: SMTPClient(server: smtpServer),
+                sender: configuration.smtpFrom)
+            self.deliverer = deliverer
+            outbox = Outbox(destination: .store(store, queued: { deliverer.wake() }))
+        } else {
+            self.deliverer = nil
+            outbox = Outbox(path: configuration.dataDirectory + "/outbox.jsonl")
+        }
         let address = listeningAddress
         self.oobCodes = OobCodes(
             store: store, clock: clock, configuration: configuration, outbox: outbox,

@@ -54,7 +54,12 @@ public struct JWTVerifier: Sendable {
 
     /// Returns the parsed token if it passes every check.
     public func verify(_ token: String) throws(JWTError) -> JWT {
-        let jwt = try JWT(compact: token)
+        try verify(try JWT(compact: token))
+    }
+
+    /// Returns `jwt` if it passes every check; for callers that already parsed the token (to read its
+    /// `kid`, say) and should not pay for parsing twice.
+    public func verify(_ jwt: JWT) throws(JWTError) -> JWT {
         try verifySignature(of: jwt)
         try verifyClaims(jwt.payload)
         return jwt

@@ -111,6 +111,18 @@ public enum ServeOptions {
             }
             $0.logLevel = level
         },
+        ServeOption("smtp-url", "URL", "mail the outbox to smtp://HOST[:PORT] (default: outbox.jsonl file)") {
+            guard let address = SMTPServerAddress(url: $1) else {
+                throw ConfigurationError.invalidValue("--smtp-url", expected: "smtp://HOST[:PORT]")
+            }
+            $0.smtpServer = address
+        },
+        ServeOption("smtp-from", "ADDRESS", "sender of outbox mail (default sesame@localhost)") {
+            guard SMTPClient.isUsableAddress($1) else {
+                throw ConfigurationError.invalidValue("--smtp-from", expected: "an e-mail address")
+            }
+            $0.smtpFrom = $1
+        },
         ServeOption(
             "google-client-id", "ID", "OAuth client ID Google ID tokens may name as aud; repeatable",
             repeatable: true

@@ -61,6 +61,10 @@ public struct ServerConfiguration: Sendable {
     public var googleJWKSURL: String
     /// Where Apple's token signing keys (JWKS) are fetched; never a URL from a token.
     public var appleJWKSURL: String
+    /// The SMTP server outbox mail goes to; nil writes `<data-dir>/outbox.jsonl` instead.
+    public var smtpServer: SMTPServerAddress?
+    /// The envelope sender and `From:` of outbox mail.
+    public var smtpFrom: String
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,
@@ -78,7 +82,8 @@ public struct ServerConfiguration: Sendable {
         passwordResetCodeLifetime: Int64 = 3600, verifyEmailCodeLifetime: Int64 = 3 * 86_400,
         googleClientIds: [String] = [], appleClientIds: [String] = [],
         googleJWKSURL: String = ServerConfiguration.defaultGoogleJWKSURL,
-        appleJWKSURL: String = ServerConfiguration.defaultAppleJWKSURL
+        appleJWKSURL: String = ServerConfiguration.defaultAppleJWKSURL,
+        smtpServer: SMTPServerAddress? = nil, smtpFrom: String = "sesame@localhost"
     ) {
         self.host = host
         self.port = port
@@ -111,6 +116,8 @@ public struct ServerConfiguration: Sendable {
         self.appleClientIds = appleClientIds
         self.googleJWKSURL = googleJWKSURL
         self.appleJWKSURL = appleJWKSURL
+        self.smtpServer = smtpServer
+        self.smtpFrom = smtpFrom
     }
 
     public static let defaultGoogleJWKSURL = "https://www.googleapis.com/oauth2/v3/certs"

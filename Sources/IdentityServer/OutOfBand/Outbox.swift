@@ -1,17 +1,45 @@
 import Foundation
+import Storage
 import Synchronization
 
-/// Delivers e-mails by appending them as JSON lines to `<data-dir>/outbox.jsonl` (one object per
-/// message: id, to, subject, body, link, requestType, createdAt). A mail transport can tail the file.
+/// Where out-of-band e-mails go. By default each message is appended as a JSON line to
+/// `<data-dir>/outbox.jsonl` (id, to, subject, body, link, oobCode, requestType, createdAt) for a mail
+/// transport to tail. With SMTP configured (`--smtp-url`) messages are queued in the store's outbox
+/// table instead and `OutboxDeliverer` sends them.
 final class Outbox: Sendable {
-    let path: String
+    enum Destination: Sendable {
+        case file(path: String)
+        /// The store's outbox table; `queued` is told after each insert.
+        case store(any IdentityStore, queued: @Sendable () -> Void)
+    }
+
+    let destination: Destination
     private let lock = Mutex(())
 
-    init(path: String) {
-        self.path = path
+    init(destination: Destination) {
+        self.destination = destination
+    }
+
+    convenience init(path: String) {
+        self.init(destination: .file(path: path))
     }
 
     func deliver(_ message: [String: JSON]) throws {
+        switch destination {
+        case .file(let path):
+            try append(message, to: path)
+        case .store(let store, let queued):
+            try store.insertOutboxMessage(
+                OutboxMessage(
+                    id: message["id"]?.stringValue ?? UUID().uuidString,
+                    to: message["to"]?.stringValue ?? "", subject: message["subject"]?.stringValue ?? "",
+                    body: message["body"]?.stringValue ?? "",
+                    createdAt: message["createdAt"]?.int64Value ?? 0))
+            queued()
+        }
+    }
+
+    private func append(_ message: [String: JSON], to path: String) throws {
         let line = Data((JSON.object(message).serialized + "\n").utf8)
         try lock.withLock { _ in
             if !FileManager.default.fileExists(atPath: path) {

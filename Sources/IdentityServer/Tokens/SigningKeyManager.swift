@@ -15,6 +15,9 @@ final class SigningKeyManager: Sendable {
     private let rotationInterval: Int64
     private let publishAfterRetirement: Int64
     private let loaded = Mutex<[String: LoadedSigningKey]>([:])
+    /// The last verification key set and the key ids it was built from: building one parses and
+    /// checks every public key (EVP_PKEY_public_check), far too slow to repeat per request.
+    private let cachedKeySet = Mutex<(keyIDs: [String], set: JWKSet)?>(nil)
 
     init(store: any IdentityStore, clock: ServerClock, configuration: ServerConfiguration) {
         self.store = store
@@ -88,7 +91,12 @@ final class SigningKeyManager: Sendable {
         if let keyID, !publishedKeys().contains(where: { $0.record.kid == keyID }) {
             try? reload()
         }
-        return JWKSet(keys: publishedKeys().map(\.jwk))
+        let published = publishedKeys()
+        let keyIDs = published.map(\.record.kid)
+        if let cached = cachedKeySet.withLock({ $0 }), cached.keyIDs == keyIDs { return cached.set }
+        let set = JWKSet(keys: published.map(\.jwk))
+        cachedKeySet.withLock { $0 = (keyIDs, set) }
+        return set
     }
 
     private func makeKey(activeFrom: Int64) throws -> SigningKeyRecord {

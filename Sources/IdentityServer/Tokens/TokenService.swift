@@ -37,16 +37,16 @@ struct TokenService: Sendable {
 
     /// Checks signature, `alg`, `kid`, `iss`, `aud`, `exp` and `iat`.
     func verify(idToken token: String, issuer: String? = nil) throws(APIError) -> VerifiedIDToken {
-        guard let header = try? JWT(compact: token) else { throw .code(.invalidIDToken) }
+        guard let parsed = try? JWT(compact: token) else { throw .code(.invalidIDToken) }
         let verifier = JWTVerifier(
-            keySet: keys.keySet(reloadingFor: header.header.keyID),
+            keySet: keys.keySet(reloadingFor: parsed.header.keyID),
             configuration: .init(
                 allowedAlgorithms: [.rs256], allowedIssuers: [issuer ?? configuration.tokenIssuer],
                 allowedAudiences: [configuration.projectId], leeway: 0),
             now: { [clock] in clock.date })
         let jwt: JWT
         do {
-            jwt = try verifier.verify(token)
+            jwt = try verifier.verify(parsed)
         } catch JWTError.expired {
             throw .code(.tokenExpired)
         } catch {
