@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "PostgresStorage", targets: ["PostgresStorage"]),
@@ -25,6 +26,8 @@ let package = Package(
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
+        .target(name: "TerminalUI", dependencies: ["RxCore"]),
+        .executableTarget(name: "TerminalUISmoke", dependencies: ["TerminalUI", "RxCore"]),
         .target(name: "AuthModel"),
         .target(name: "RxReactor", dependencies: ["RxCore"]),
         .target(name: "AuthClient", dependencies: ["RxCore", "AuthModel"]),
@@ -55,6 +58,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUISmoke", "RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "PostgresStorage"]),
         .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
