@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
         .library(name: "AuthClient", targets: ["AuthClient"]),
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
+        .library(name: "LoginTUI", targets: ["LoginTUI"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .executable(name: "sesame", targets: ["sesame"]),
@@ -32,6 +33,9 @@ let package = Package(
         .target(name: "RxReactor", dependencies: ["RxCore"]),
         .target(name: "AuthClient", dependencies: ["RxCore", "AuthModel"]),
         .target(name: "LoginFeature", dependencies: ["RxCore", "RxReactor", "AuthModel", "AuthClient"]),
+        .target(
+            name: "LoginTUI",
+            dependencies: ["TerminalUI", "LoginFeature", "AuthClient", "AuthModel", "RxCore", "RxReactor"]),
 
         // MARK: Server side (C allowed)
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -47,9 +51,9 @@ let package = Package(
         .target(
             name: "IdentityServer",
             dependencies: ["AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer"]),
-        .executableTarget(name: "sesame", dependencies: ["IdentityServer"]),
-        .target(name: "IdentityServer", dependencies: ["AuthModel", "Storage", "AuthCrypto", "HTTPServer"]),
-        .executableTarget(name: "sesame", dependencies: ["IdentityServer", "AuthClient", "AuthModel", "RxCore"]),
+        .executableTarget(
+            name: "sesame",
+            dependencies: ["IdentityServer", "AuthClient", "AuthModel", "RxCore", "TerminalUI", "LoginTUI"]),
 
         // MARK: Benchmarks
         .systemLibrary(name: "CMalloc"),
@@ -68,6 +72,9 @@ let package = Package(
         .testTarget(
             name: "LoginFeatureTests",
             dependencies: ["LoginFeature", "RxCore", "RxReactor", "RxTesting", "AuthModel", "AuthClient"]),
+        .testTarget(
+            name: "LoginTUITests",
+            dependencies: ["LoginTUI", "TerminalUI", "LoginFeature", "AuthClient", "AuthModel", "RxCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "IdentityServerTests",
