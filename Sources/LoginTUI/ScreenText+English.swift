@@ -9,8 +9,8 @@ extension ScreenText {
         case .launching: "Opening your session…"
         case .signingIn: "Signing in…"
         case .working: "Please wait…"
-        case .formHint: "Tab/↑↓ move · Enter choose · Ctrl-R show · Ctrl-C quit"
-        case .backHint: "Tab/↑↓ move · Enter choose · Esc back · Ctrl-C quit"
+        case .formHint: "Tab/↑↓ move · Enter choose · Ctrl-C quit\nCtrl-R shows or hides the password"
+        case .backHint: "Tab/↑↓ move · Enter choose · Esc back\nCtrl-R shows or hides a password · Ctrl-C quit"
         case .homeHint: "Tab/↑↓ move · Enter choose · Ctrl-C quit"
         case .providersPrefix: "Signed in with: "
         case .deleteAccountTitle: "Delete account?"
@@ -22,6 +22,7 @@ extension ScreenText {
             "This server needs a real token from the provider, which a terminal cannot get. "
                 + "Use an e-mail and password, or a server in emulator mode."
         case .backButton: "Back"
+        case .outboxHint: "The embedded server writes its e-mails to:"
         case .resetCodeHint: "Enter the code from the reset e-mail and a new password."
         }
     }

@@ -9,8 +9,8 @@ extension ScreenText {
         case .launching: "세션을 여는 중…"
         case .signingIn: "로그인 중…"
         case .working: "잠시 기다리세요…"
-        case .formHint: "Tab/↑↓ 이동 · Enter 선택 · Ctrl-R 표시 · Ctrl-C 종료"
-        case .backHint: "Tab/↑↓ 이동 · Enter 선택 · Esc 뒤로 · Ctrl-C 종료"
+        case .formHint: "Tab/↑↓ 이동 · Enter 선택 · Ctrl-C 종료\nCtrl-R 비밀번호 표시/숨기기"
+        case .backHint: "Tab/↑↓ 이동 · Enter 선택 · Esc 뒤로\nCtrl-R 비밀번호 표시/숨기기 · Ctrl-C 종료"
         case .homeHint: "Tab/↑↓ 이동 · Enter 선택 · Ctrl-C 종료"
         case .providersPrefix: "로그인 방법: "
         case .deleteAccountTitle: "계정을 삭제할까요?"
@@ -22,6 +22,7 @@ extension ScreenText {
             "이 서버는 제공자의 실제 토큰이 필요하지만 터미널에서는 받을 수 없습니다. "
                 + "이메일과 비밀번호로 로그인하거나 에뮬레이터 모드 서버를 사용하세요."
         case .backButton: "뒤로"
+        case .outboxHint: "내장 서버는 메일을 이 파일에 씁니다:"
         case .resetCodeHint: "재설정 메일의 코드와 새 비밀번호를 입력하세요."
         }
     }

@@ -22,6 +22,7 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case socialNeedsToken
     case backButton
     case resetCodeHint
+    case outboxHint
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {
