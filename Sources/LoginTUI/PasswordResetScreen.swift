@@ -27,7 +27,7 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
     private let destinations = PublishSubject<LoginDestination>()
 
     /// - Parameter codeHint: where the user finds the code (e.g. the embedded server's outbox), shown
-    ///   under the code step's explanation.
+    ///   above the code field instead of the general explanation.
     public init(reactor: PasswordResetReactor, language: AuthLanguage, codeHint: String? = nil) {
         self.language = language
         emailField = TextField(label: LoginText.emailLabel.localized(in: language))
@@ -43,8 +43,8 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
         window.add(Label(text: title, isBold: true, alignment: .center))
         window.add(emailField, accessory: emailMark)
         window.add(sendButton)
-        let explanation = [ScreenText.resetCodeHint.localized(in: language), codeHint].compactMap { $0 }
-        codeSteps.append(Label(text: explanation.joined(separator: "\n"), color: .grey))
+        let explanation = codeHint ?? ScreenText.resetCodeHint.localized(in: language)
+        codeSteps.append(Label(text: explanation, color: .grey))
         window.add(codeSteps[0])
         window.add(codeField)
         window.add(newPasswordField, accessory: newPasswordMark)
@@ -53,7 +53,8 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
         codeSteps += [codeField, newPasswordField, newPasswordMark, confirmationField, confirmationMark, changeButton]
         window.add(errorLabel)
         window.add(spinner)
-        window.add(Label(text: ScreenText.backHint.localized(in: language), color: .grey, alignment: .center))
+        let hint = ScreenText.backHint.localized(in: language).split(separator: "\n").first.map(String.init)
+        window.add(Label(text: hint ?? "", color: .grey, alignment: .center))
         self.reactor = reactor
     }
 

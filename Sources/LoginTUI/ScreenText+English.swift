@@ -10,7 +10,7 @@ extension ScreenText {
         case .signingIn: "Signing in…"
         case .working: "Please wait…"
         case .formHint: "Tab/↑↓ move · Enter choose · Ctrl-C quit\nCtrl-R shows or hides the password"
-        case .backHint: "Tab/↑↓ move · Enter choose · Esc back\nCtrl-R shows or hides a password · Ctrl-C quit"
+        case .backHint: "Tab/↑↓ move · Enter choose · Esc back\nCtrl-R show/hide password · Ctrl-C quit"
         case .homeHint: "Tab/↑↓ move · Enter choose · Ctrl-C quit"
         case .providersPrefix: "Signed in with: "
         case .deleteAccountTitle: "Delete account?"
