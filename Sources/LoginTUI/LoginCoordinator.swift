@@ -1,4 +1,5 @@
 import AuthClient
+import Foundation
 import AuthModel
 import LoginFeature
 import RxCore
@@ -35,7 +36,7 @@ public final class LoginCoordinator {
     /// Follows the session's route and restores the remembered session.
     public func start() {
         session.state.map(\.route).distinctUntilChanged()
-            .bind(to: Binder(self) { coordinator, route in coordinator.show(route) })
+            .subscribe(onNext: { [weak self] route in Self.onMain { self?.show(route) } })
             .disposed(by: disposeBag)
         session.action.on(.next(.restore))
     }
@@ -87,10 +88,22 @@ public final class LoginCoordinator {
         screenBag = DisposeBag()
         screen = newScreen
         newScreen.navigation
-            .bind(to: Binder(self) { coordinator, destination in coordinator.navigate(to: destination) })
+            .subscribe(onNext: { [weak self] destination in Self.onMain { self?.navigate(to: destination) } })
             .disposed(by: screenBag)
         window = newScreen.window
         onWindowChange?(window)
+    }
+
+    /// Runs `work` now on the main thread, else queues it there. Unlike `MainScheduler.instance` it does
+    /// not queue a call made on the main thread while other work waits, so a key that navigates
+    /// replaces the screen before the next key arrives.
+    private static func onMain(_ work: @escaping () -> Void) {
+        if MainScheduler.isOnMainQueue {
+            work()
+        } else {
+            let box = UncheckedSendable(work)
+            DispatchQueue.main.async { box.value() }
+        }
     }
 
     private static func splash(language: AuthLanguage) -> Window {

@@ -1,5 +1,6 @@
 import AuthClient
 import AuthModel
+import Dispatch
 import Foundation
 import RxCore
 import Testing
@@ -25,12 +26,22 @@ struct ScreenHarness {
         for character in text { press(.character(character), on: screen) }
     }
 
+    /// Runs what bindings queued on the main queue (a binding made inside another binding's update is
+    /// queued by `MainScheduler`), a few rounds deep.
+    static func settle() async {
+        for _ in 0..<4 {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.main.async { continuation.resume() }
+            }
+        }
+    }
+
     /// A client whose every endpoint fails the test unless the test overrides it.
     static var client: AuthClient {
         AuthClient.failing { Issue.record("unexpected call: \($0)") }
     }
 
-    static let user = AuthUser(
+    nonisolated static let user = AuthUser(
         uid: "u1", email: "kim@example.com", isEmailVerified: false, displayName: "Kim",
         providerIDs: ["password"])
 }
