@@ -75,9 +75,14 @@ public enum TerminalRestorer {
         handlersInstalled = true
         _ = resetBytes  // initialise before a handler can need it
         atexit { TerminalRestorer.restoreNow() }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
         for signalNumber in handledSignals {
             _ = signal(signalNumber, restoringSignalHandler)
+            sigaddset(&unblocked, signalNumber)
         }
+        // NB: a process inherits its signal mask; make sure the thread entering raw mode receives them.
+        _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 }
 
