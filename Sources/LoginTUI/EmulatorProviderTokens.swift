@@ -34,7 +34,8 @@ public enum EmulatorProviderTokens {
                     let parts = name.split(separator: " ", maxSplits: 1).map(String.init)
                     return .just(
                         SocialProvider.AppleIdentity(
-                            identityToken: token, givenName: parts.first, familyName: parts.dropFirst().first))
+                            identityToken: token, givenName: parts.first, familyName: parts.dropFirst().first)
+                    )
                 }
             })
     }

@@ -26,8 +26,10 @@ public final class HomeScreen: LoginScreen, ReactorView {
         spinner = Spinner(title: ScreenText.working.localized(in: language))
         signOutButton = Button(title: LoginText.signOutButton.localized(in: language))
         deleteButton = Button(title: LoginText.deleteAccountButton.localized(in: language))
-        window.add(Label(text: ScreenText.homeTitle.localized(in: language), color: .mint, isBold: true,
-                         alignment: .center))
+        window.add(
+            Label(
+                text: ScreenText.homeTitle.localized(in: language), color: .mint, isBold: true,
+                alignment: .center))
         for widget in [emailLabel, nameLabel, providersLabel, verificationLabel] as [any Widget] {
             window.add(widget)
         }
@@ -59,10 +61,13 @@ public final class HomeScreen: LoginScreen, ReactorView {
             .map { ScreenText.providersPrefix.localized(in: language) + $0.joined(separator: ", ") }
             .bind(to: providersLabel.rx.text).disposed(by: disposeBag)
         state.map(\.isEmailVerified).distinctUntilChanged()
-            .bind(to: Binder(verificationLabel) { label, isVerified in
-                label.text = (isVerified ? LoginText.emailVerified : .emailNotVerified).localized(in: language)
-                label.color = isVerified ? .mint : .yellow
-            })
+            .bind(
+                to: Binder(verificationLabel) { label, isVerified in
+                    label.text = (isVerified ? LoginText.emailVerified : .emailNotVerified).localized(
+                        in: language)
+                    label.color = isVerified ? .mint : .yellow
+                }
+            )
             .disposed(by: disposeBag)
         state.map(\.isBusy).distinctUntilChanged().bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: signOutButton.rx.isEnabled)
@@ -70,12 +75,14 @@ public final class HomeScreen: LoginScreen, ReactorView {
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: deleteButton.rx.isEnabled)
             .disposed(by: disposeBag)
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
-            .bind(to: Binder(self) { screen, message in
-                screen.window.present(
-                    .notice(
-                        title: LoginText.warningTitle.localized(in: language), message: message,
-                        language: language))
-            })
+            .bind(
+                to: Binder(self) { screen, message in
+                    screen.window.present(
+                        .notice(
+                            title: LoginText.warningTitle.localized(in: language), message: message,
+                            language: language))
+                }
+            )
             .disposed(by: disposeBag)
     }
 

@@ -52,11 +52,15 @@ public final class LoginCoordinator {
         let rules = configuration.rules
         switch destination {
         case .signIn:
-            present(SignInScreen(reactor: SignInReactor(client: client, rules: rules, language: language),
-                                 language: language))
+            present(
+                SignInScreen(
+                    reactor: SignInReactor(client: client, rules: rules, language: language),
+                    language: language))
         case .signUp:
-            present(SignUpScreen(reactor: SignUpReactor(client: client, rules: rules, language: language),
-                                 language: language))
+            present(
+                SignUpScreen(
+                    reactor: SignUpReactor(client: client, rules: rules, language: language),
+                    language: language))
         case .passwordReset:
             present(
                 PasswordResetScreen(
@@ -69,7 +73,8 @@ public final class LoginCoordinator {
             present(
                 SocialSignInScreen(
                     reactor: SocialSignInReactor(client: client, providers: providers, language: language),
-                    kind: kind, mode: configuration.socialSignIn, account: providerAccount, language: language))
+                    kind: kind, mode: configuration.socialSignIn, account: providerAccount, language: language
+                ))
         }
     }
 

@@ -50,7 +50,9 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
         window.add(newPasswordField, accessory: newPasswordMark)
         window.add(confirmationField, accessory: confirmationMark)
         window.add(changeButton)
-        codeSteps += [codeField, newPasswordField, newPasswordMark, confirmationField, confirmationMark, changeButton]
+        codeSteps += [
+            codeField, newPasswordField, newPasswordMark, confirmationField, confirmationMark, changeButton,
+        ]
         window.add(errorLabel)
         window.add(spinner)
         let hint = ScreenText.backHint.localized(in: language).split(separator: "\n").first.map(String.init)
@@ -94,7 +96,8 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
             field.map { $0.border == .error ? BorderStyle.error : .normal }.distinctUntilChanged()
                 .bind(to: textField.rx.borderStyle).disposed(by: disposeBag)
             guard let mark else { continue }
-            field.map(\.text.isEmpty).distinctUntilChanged().bind(to: mark.rx.isHidden).disposed(by: disposeBag)
+            field.map(\.text.isEmpty).distinctUntilChanged().bind(to: mark.rx.isHidden).disposed(
+                by: disposeBag)
             field.map(\.isValid).distinctUntilChanged().bind(to: mark.rx.isValid).disposed(by: disposeBag)
         }
         state.map(\.step).distinctUntilChanged()
@@ -107,7 +110,8 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
         }
         .distinctUntilChanged().bind(to: changeButton.rx.isEnabled).disposed(by: disposeBag)
         state.map { state in
-            let fields = state.step == .requestEmail
+            let fields =
+                state.step == .requestEmail
                 ? [state.emailField] : [state.codeField, state.newPasswordField, state.confirmationField]
             return fields.lazy.compactMap(\.message).first
         }
@@ -117,12 +121,14 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
         reactor.pulse(\.$notice).compactMap { $0 }
             .bind(to: Binder(self) { screen, notice in screen.showNotice(notice) }).disposed(by: disposeBag)
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
-            .bind(to: Binder(self) { screen, message in
-                screen.window.present(
-                    .notice(
-                        title: LoginText.warningTitle.localized(in: screen.language), message: message,
-                        language: screen.language))
-            })
+            .bind(
+                to: Binder(self) { screen, message in
+                    screen.window.present(
+                        .notice(
+                            title: LoginText.warningTitle.localized(in: screen.language), message: message,
+                            language: screen.language))
+                }
+            )
             .disposed(by: disposeBag)
     }
 
@@ -139,7 +145,8 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
         let destinations = destinations
         window.present(
             .notice(
-                title: ScreenText.passwordResetTitle.localized(in: language), message: notice, language: language,
+                title: ScreenText.passwordResetTitle.localized(in: language), message: notice,
+                language: language,
                 handler: isDone ? { destinations.on(.next(.signIn)) } : nil))
     }
 }

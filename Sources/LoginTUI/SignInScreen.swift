@@ -67,7 +67,8 @@ public final class SignInScreen: LoginScreen, ReactorView {
             .bind(to: reactor.action).disposed(by: disposeBag)
         passwordField.rx.text.orEmpty.distinctUntilChanged().map { SignInReactor.Action.typePassword($0) }
             .bind(to: reactor.action).disposed(by: disposeBag)
-        signInButton.rx.tap.map { SignInReactor.Action.signIn }.bind(to: reactor.action).disposed(by: disposeBag)
+        signInButton.rx.tap.map { SignInReactor.Action.signIn }.bind(to: reactor.action).disposed(
+            by: disposeBag)
         Observable.merge(
             signUpButton.rx.tap.map { LoginDestination.signUp },
             resetButton.rx.tap.map { LoginDestination.passwordReset },
@@ -102,6 +103,7 @@ public final class SignInScreen: LoginScreen, ReactorView {
 
     private func showFailure(_ message: String) {
         window.present(
-            .notice(title: LoginText.warningTitle.localized(in: language), message: message, language: language))
+            .notice(
+                title: LoginText.warningTitle.localized(in: language), message: message, language: language))
     }
 }

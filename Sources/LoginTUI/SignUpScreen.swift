@@ -36,7 +36,8 @@ public final class SignUpScreen: LoginScreen, ReactorView {
             label: LoginText.passwordConfirmationLabel.localized(in: language), isSecureTextEntry: true)
         spinner = Spinner(title: ScreenText.working.localized(in: language))
         signUpButton = Button(title: LoginText.signUpButton.localized(in: language), isEnabled: false)
-        window.add(Label(text: ScreenText.signUpTitle.localized(in: language), isBold: true, alignment: .center))
+        window.add(
+            Label(text: ScreenText.signUpTitle.localized(in: language), isBold: true, alignment: .center))
         window.add(emailField, accessory: emailMark)
         window.add(nameField)
         window.add(passwordField, accessory: passwordMark)
@@ -89,12 +90,14 @@ public final class SignUpScreen: LoginScreen, ReactorView {
         state.map(\.isSpinnerRunning).distinctUntilChanged().bind(to: spinner.rx.isAnimating)
             .disposed(by: disposeBag)
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
-            .bind(to: Binder(self) { screen, message in
-                screen.window.present(
-                    .notice(
-                        title: LoginText.warningTitle.localized(in: screen.language), message: message,
-                        language: screen.language))
-            })
+            .bind(
+                to: Binder(self) { screen, message in
+                    screen.window.present(
+                        .notice(
+                            title: LoginText.warningTitle.localized(in: screen.language), message: message,
+                            language: screen.language))
+                }
+            )
             .disposed(by: disposeBag)
     }
 

@@ -89,12 +89,14 @@ public final class SocialSignInScreen: LoginScreen, ReactorView {
             .disposed(by: disposeBag)
         let language = language
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
-            .bind(to: Binder(self) { screen, message in
-                screen.window.present(
-                    .notice(
-                        title: LoginText.warningTitle.localized(in: language), message: message,
-                        language: language))
-            })
+            .bind(
+                to: Binder(self) { screen, message in
+                    screen.window.present(
+                        .notice(
+                            title: LoginText.warningTitle.localized(in: language), message: message,
+                            language: language))
+                }
+            )
             .disposed(by: disposeBag)
     }
 }

@@ -13,7 +13,8 @@ struct LoginCoordinatorTests {
     @Test func withoutSessionStartsOnSignInAndFollowsLinksAndEsc() async {
         var client = ScreenHarness.client
         client.authState = .just(nil)
-        let coordinator = LoginCoordinator(client: client, configuration: LoginAppConfiguration(language: .english))
+        let coordinator = LoginCoordinator(
+            client: client, configuration: LoginAppConfiguration(language: .english))
         var windows: [Window] = []
         coordinator.onWindowChange = { windows.append($0) }
         #expect(ScreenHarness.text(of: coordinator.window).contains("Opening your session"))
@@ -42,7 +43,8 @@ struct LoginCoordinatorTests {
             users.on(.next(nil))
             return .empty()
         }
-        let coordinator = LoginCoordinator(client: client, configuration: LoginAppConfiguration(language: .english))
+        let coordinator = LoginCoordinator(
+            client: client, configuration: LoginAppConfiguration(language: .english))
         coordinator.start()
         let signIn = try #require(coordinator.screen as? SignInScreen)
         await ScreenHarness.settle()
@@ -63,7 +65,8 @@ struct LoginCoordinatorTests {
         client.refreshIDToken = { _ in
             .just(AuthSession(user: ScreenHarness.user, idToken: "t", refreshToken: "r", expiresAt: Date()))
         }
-        let coordinator = LoginCoordinator(client: client, configuration: LoginAppConfiguration(language: .korean))
+        let coordinator = LoginCoordinator(
+            client: client, configuration: LoginAppConfiguration(language: .korean))
         coordinator.start()
         #expect(coordinator.screen is HomeScreen)
         await ScreenHarness.settle()

@@ -13,7 +13,9 @@ struct OtherScreenTests {
     @Test func signUpMismatchShowsTheErrorLabelAndDisablesTheButton() {
         let screen = SignUpScreen(
             reactor: SignUpReactor(client: ScreenHarness.client, language: .english), language: .english)
-        for (text, key) in [("kim@example.com", Key.tab), ("Kim", .tab), ("secret1", .tab), ("secret2", .tab)] {
+        for (text, key) in [
+            ("kim@example.com", Key.tab), ("Kim", .tab), ("secret1", .tab), ("secret2", .tab),
+        ] {
             ScreenHarness.type(text, on: screen)
             ScreenHarness.press(key, on: screen)
         }
@@ -36,8 +38,11 @@ struct OtherScreenTests {
             sent = [email, password, name ?? ""]
             return .just(ScreenHarness.user)
         }
-        let screen = SignUpScreen(reactor: SignUpReactor(client: client, language: .english), language: .english)
-        for (text, key) in [("kim@example.com", Key.tab), ("Kim", .tab), ("secret1", .tab), ("secret1", .enter)] {
+        let screen = SignUpScreen(
+            reactor: SignUpReactor(client: client, language: .english), language: .english)
+        for (text, key) in [
+            ("kim@example.com", Key.tab), ("Kim", .tab), ("secret1", .tab), ("secret1", .enter),
+        ] {
             ScreenHarness.type(text, on: screen)
             ScreenHarness.press(key, on: screen)
         }
@@ -89,7 +94,8 @@ struct OtherScreenTests {
 
     @Test func socialSignInWithoutEmulatorSaysATokenIsNeeded() {
         let screen = SocialSignInScreen(
-            reactor: SocialSignInReactor(client: ScreenHarness.client, providers: .unavailable, language: .english),
+            reactor: SocialSignInReactor(
+                client: ScreenHarness.client, providers: .unavailable, language: .english),
             kind: .google, mode: .unavailable, account: ProviderAccount(), language: .english)
         let text = ScreenHarness.text(of: screen.window)
         #expect(text.contains("Continue with Google"))
@@ -107,7 +113,8 @@ struct OtherScreenTests {
         let account = ProviderAccount()
         let screen = SocialSignInScreen(
             reactor: SocialSignInReactor(
-                client: client, providers: EmulatorProviderTokens.provider(reading: account), language: .english),
+                client: client, providers: EmulatorProviderTokens.provider(reading: account),
+                language: .english),
             kind: .google, mode: .emulator, account: account, language: .english)
         #expect(!screen.continueButton.isEnabled)
         ScreenHarness.type("Lee@Example.com", on: screen)
