@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "rx-benchmarks", targets: ["rx-benchmarks"]),
         .library(name: "AuthClient", targets: ["AuthClient"]),
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
+        .library(name: "LoginTUI", targets: ["LoginTUI"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .executable(name: "sesame", targets: ["sesame"]),
@@ -33,6 +34,9 @@ let package = Package(
         .target(name: "RxReactor", dependencies: ["RxCore"]),
         .target(name: "AuthClient", dependencies: ["RxCore", "AuthModel"]),
         .target(name: "LoginFeature", dependencies: ["RxCore", "RxReactor", "AuthModel", "AuthClient"]),
+        .target(
+            name: "LoginTUI",
+            dependencies: ["TerminalUI", "LoginFeature", "AuthClient", "AuthModel", "RxCore", "RxReactor"]),
 
         // MARK: Server side (C allowed)
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -50,7 +54,9 @@ let package = Package(
             dependencies: ["AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer"]),
 
         // MARK: The executable
-        .executableTarget(name: "sesame", dependencies: ["IdentityServer", "AuthClient", "AuthModel", "RxCore"]),
+        .executableTarget(
+            name: "sesame",
+            dependencies: ["IdentityServer", "AuthClient", "AuthModel", "RxCore", "TerminalUI", "LoginTUI"]),
 
         // MARK: Benchmarks
         .systemLibrary(name: "CMalloc"),
@@ -71,6 +77,9 @@ let package = Package(
         .testTarget(
             name: "LoginFeatureTests",
             dependencies: ["LoginFeature", "RxCore", "RxReactor", "RxTesting", "AuthModel", "AuthClient"]),
+        .testTarget(
+            name: "LoginTUITests",
+            dependencies: ["LoginTUI", "TerminalUI", "LoginFeature", "AuthClient", "AuthModel", "RxCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "IdentityServerTests",

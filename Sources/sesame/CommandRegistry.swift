@@ -16,7 +16,11 @@ enum CommandRegistry {
     }
 
     static var usage: String {
-        var lines = ["usage: sesame <command> [options]", "", "commands:"]
+        var lines = [
+            "usage: sesame <command> [options]",
+            "       sesame [--server URL] [--data-dir PATH] [--state-dir PATH]   (the app, in a terminal)",
+            "", "commands:",
+        ]
         for command in all {
             lines.append(
                 "  " + command.name.padding(toLength: 16, withPad: " ", startingAt: 0) + command.summary)

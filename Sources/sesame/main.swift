@@ -3,14 +3,9 @@ import Foundation
 // sesame <command> [options]: dispatches to the command's `run`, which returns the exit status.
 // `sesame` alone is the interactive app, which needs a terminal on standard input and output.
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let first = arguments.first else {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-        StandardStreams.printError("sesame: the interactive app needs a terminal; see sesame --help")
-        exit(2)
-    }
-    // The interactive app is not part of this build yet: show the commands there are.
-    StandardStreams.printError(CommandRegistry.usage)
-    exit(2)
+// `sesame` alone, or with only the shared options (`sesame --server URL`), opens the app.
+guard let first = arguments.first, !first.hasPrefix("--") || first == "--help" else {
+    exit(await InteractiveApp.run(arguments: arguments))
 }
 if first == "--help" || first == "-h" || first == "help" {
     StandardStreams.printOut(CommandRegistry.usage)

@@ -1,0 +1,103 @@
+import AuthModel
+import LoginFeature
+import RxCore
+import RxReactor
+import TerminalUI
+
+/// The signed-in home screen: the user's e-mail address and name, the providers they signed in with,
+/// whether the address is confirmed, "sign out", and "delete account" behind a confirmation alert. A
+/// spinner runs while a session request is in flight; its failure is an alert.
+public final class HomeScreen: LoginScreen, ReactorView {
+    public let window = Window(width: 50)
+    public let emailLabel = Label(isBold: true, alignment: .center)
+    public let nameLabel = Label(alignment: .center)
+    public let providersLabel = Label(alignment: .center)
+    public let verificationLabel = Label(alignment: .center)
+    public let spinner: Spinner
+    public let signOutButton: Button
+    public let deleteButton: Button
+
+    public var disposeBag = DisposeBag()
+    @BoundReactor public var reactor: SessionReactor?
+    private let language: AuthLanguage
+
+    public init(reactor: SessionReactor, language: AuthLanguage) {
+        self.language = language
+        spinner = Spinner(title: ScreenText.working.localized(in: language))
+        signOutButton = Button(title: LoginText.signOutButton.localized(in: language))
+        deleteButton = Button(title: LoginText.deleteAccountButton.localized(in: language))
+        window.add(
+            Label(
+                text: ScreenText.homeTitle.localized(in: language), color: .mint, isBold: true,
+                alignment: .center))
+        for widget in [emailLabel, nameLabel, providersLabel, verificationLabel] as [any Widget] {
+            window.add(widget)
+        }
+        window.add(spinner)
+        window.add(signOutButton)
+        window.add(deleteButton)
+        window.add(Label(text: ScreenText.homeHint.localized(in: language), color: .grey, alignment: .center))
+        self.reactor = reactor
+    }
+
+    /// Nobody links away from home: signing out moves the session.
+    public var navigation: Observable<LoginDestination> { .never() }
+
+    public func handle(_ key: Key) -> Bool { false }
+
+    public func bind(reactor: SessionReactor) {
+        signOutButton.rx.tap.map { SessionReactor.Action.signOut }.bind(to: reactor.action)
+            .disposed(by: disposeBag)
+        deleteButton.rx.tap.bind(to: Binder(self) { screen, _ in screen.confirmDeletion() })
+            .disposed(by: disposeBag)
+
+        let state = reactor.state
+        let language = language
+        state.map { $0.email ?? "" }.distinctUntilChanged().map { Optional($0) }.bind(to: emailLabel.rx.text)
+            .disposed(by: disposeBag)
+        state.map { $0.user?.displayName }.distinctUntilChanged().bind(to: nameLabel.rx.text)
+            .disposed(by: disposeBag)
+        state.map(\.providerIDs).distinctUntilChanged()
+            .map { ScreenText.providersPrefix.localized(in: language) + $0.joined(separator: ", ") }
+            .bind(to: providersLabel.rx.text).disposed(by: disposeBag)
+        state.map(\.isEmailVerified).distinctUntilChanged()
+            .bind(
+                to: Binder(verificationLabel) { label, isVerified in
+                    label.text = (isVerified ? LoginText.emailVerified : .emailNotVerified).localized(
+                        in: language)
+                    label.color = isVerified ? .mint : .yellow
+                }
+            )
+            .disposed(by: disposeBag)
+        state.map(\.isBusy).distinctUntilChanged().bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+        state.map { !$0.isBusy }.distinctUntilChanged().bind(to: signOutButton.rx.isEnabled)
+            .disposed(by: disposeBag)
+        state.map { !$0.isBusy }.distinctUntilChanged().bind(to: deleteButton.rx.isEnabled)
+            .disposed(by: disposeBag)
+        state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
+            .bind(
+                to: Binder(self) { screen, message in
+                    screen.window.present(
+                        .notice(
+                            title: LoginText.warningTitle.localized(in: language), message: message,
+                            language: language))
+                }
+            )
+            .disposed(by: disposeBag)
+    }
+
+    /// The destructive confirmation: Cancel (the default) or Delete account.
+    private func confirmDeletion() {
+        let action = reactor?.action
+        window.present(
+            AlertDialog(
+                title: ScreenText.deleteAccountTitle.localized(in: language),
+                message: ScreenText.deleteAccountMessage.localized(in: language),
+                actions: [
+                    AlertAction(title: LoginText.cancel.localized(in: language), style: .cancel),
+                    AlertAction(
+                        title: LoginText.deleteAccountButton.localized(in: language), style: .destructive,
+                        handler: { action?.on(.next(.deleteAccount)) }),
+                ]))
+    }
+}

@@ -1,0 +1,122 @@
+import AuthClient
+import Foundation
+import AuthModel
+import LoginFeature
+import RxCore
+import RxReactor
+import TerminalUI
+
+/// The root of the terminal app: picks the screen from the session (a splash while a remembered session
+/// is checked, then sign-in or home), follows the links of signed-out screens, and moves to home on any
+/// sign-in or sign-up and back to sign-in on sign-out or deletion (the session follows the client's
+/// user). Each visit builds a fresh screen and reactor, so a screen that appears again starts clean.
+public final class LoginCoordinator {
+    /// The session deciding between signed-out screens and home.
+    public let session: SessionReactor
+    /// The screen shown (nil while launching).
+    public private(set) var screen: (any LoginScreen)?
+    /// The window shown; `onWindowChange` reports every replacement.
+    public private(set) var window: Window
+    /// Called on the main queue whenever `window` is replaced.
+    public var onWindowChange: ((Window) -> Void)?
+
+    private let client: AuthClient
+    private let configuration: LoginAppConfiguration
+    private let providerAccount = ProviderAccount()
+    private let disposeBag = DisposeBag()
+    private var screenBag = DisposeBag()
+
+    public init(client: AuthClient, configuration: LoginAppConfiguration = LoginAppConfiguration()) {
+        self.client = client
+        self.configuration = configuration
+        session = SessionReactor(client: client, language: configuration.language)
+        window = Self.splash(language: configuration.language)
+    }
+
+    /// Follows the session's route and restores the remembered session.
+    public func start() {
+        session.state.map(\.route).distinctUntilChanged()
+            .subscribe(onNext: { [weak self] route in Self.onMain { self?.show(route) } })
+            .disposed(by: disposeBag)
+        session.action.on(.next(.restore))
+    }
+
+    /// Gives `key` to the screen first (Esc, Enter shortcuts); returns whether it was used.
+    public func handle(_ key: Key) -> Bool {
+        screen?.handle(key) ?? false
+    }
+
+    /// Shows a signed-out screen.
+    public func navigate(to destination: LoginDestination) {
+        let language = configuration.language
+        let rules = configuration.rules
+        switch destination {
+        case .signIn:
+            present(
+                SignInScreen(
+                    reactor: SignInReactor(client: client, rules: rules, language: language),
+                    language: language))
+        case .signUp:
+            present(
+                SignUpScreen(
+                    reactor: SignUpReactor(client: client, rules: rules, language: language),
+                    language: language))
+        case .passwordReset:
+            present(
+                PasswordResetScreen(
+                    reactor: PasswordResetReactor(client: client, rules: rules, language: language),
+                    language: language, codeHint: configuration.resetCodeHint))
+        case .socialSignIn(let kind):
+            let providers =
+                configuration.socialSignIn == .emulator
+                ? EmulatorProviderTokens.provider(reading: providerAccount) : .unavailable
+            present(
+                SocialSignInScreen(
+                    reactor: SocialSignInReactor(client: client, providers: providers, language: language),
+                    kind: kind, mode: configuration.socialSignIn, account: providerAccount, language: language
+                ))
+        }
+    }
+
+    private func show(_ route: SessionRoute) {
+        switch route {
+        case .launching:
+            break
+        case .signedOut:
+            navigate(to: .signIn)
+        case .signedIn:
+            present(HomeScreen(reactor: session, language: configuration.language))
+        }
+    }
+
+    private func present(_ newScreen: any LoginScreen) {
+        screenBag = DisposeBag()
+        screen = newScreen
+        newScreen.navigation
+            .subscribe(onNext: { [weak self] destination in Self.onMain { self?.navigate(to: destination) } })
+            .disposed(by: screenBag)
+        window = newScreen.window
+        onWindowChange?(window)
+    }
+
+    /// Runs `work` now on the main thread, else queues it there. Unlike `MainScheduler.instance` it does
+    /// not queue a call made on the main thread while other work waits, so a key that navigates
+    /// replaces the screen before the next key arrives.
+    private static func onMain(_ work: @escaping () -> Void) {
+        if MainScheduler.isOnMainQueue {
+            work()
+        } else {
+            let box = UncheckedSendable(work)
+            DispatchQueue.main.async { box.value() }
+        }
+    }
+
+    private static func splash(language: AuthLanguage) -> Window {
+        let window = Window(width: 44)
+        window.add(Label(text: ScreenText.appTitle.localized(in: language), isBold: true, alignment: .center))
+        let spinner = Spinner(title: ScreenText.launching.localized(in: language))
+        spinner.isAnimating = true
+        window.add(spinner)
+        return window
+    }
+}

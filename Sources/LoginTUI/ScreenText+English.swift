@@ -1,0 +1,29 @@
+extension ScreenText {
+    // swift-format-ignore
+    var english: String {
+        switch self {
+        case .appTitle: "Sesame"
+        case .signUpTitle: "Create an account"
+        case .passwordResetTitle: "Reset your password"
+        case .homeTitle: "Signed in"
+        case .launching: "Opening your session…"
+        case .signingIn: "Signing in…"
+        case .working: "Please wait…"
+        case .formHint: "Tab/↑↓ move · Enter choose · Ctrl-C quit\nCtrl-R shows or hides the password"
+        case .backHint: "Tab/↑↓ move · Enter choose · Esc back\nCtrl-R show/hide password · Ctrl-C quit"
+        case .homeHint: "Tab/↑↓ move · Enter choose · Ctrl-C quit"
+        case .providersPrefix: "Signed in with: "
+        case .deleteAccountTitle: "Delete account?"
+        case .deleteAccountMessage: "The account and everything in it are removed. This cannot be undone."
+        case .socialAccountEmail: "Provider account e-mail"
+        case .socialAccountName: "Provider account name"
+        case .socialEmulatorNote: "Emulator server: the provider account is made up here, unsigned."
+        case .socialNeedsToken:
+            "This server needs a real token from the provider, which a terminal cannot get. "
+                + "Use an e-mail and password, or a server in emulator mode."
+        case .backButton: "Back"
+        case .outboxHint: "The embedded server writes its e-mails to:"
+        case .resetCodeHint: "Enter the code from the reset e-mail and a new password."
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import AuthModel
+
+/// The terminal screens' own texts (titles, hints, confirmations) that LoginFeature's `LoginText` does
+/// not have, in English and Korean.
+public enum ScreenText: String, Sendable, Hashable, CaseIterable {
+    case appTitle
+    case signUpTitle
+    case passwordResetTitle
+    case homeTitle
+    case launching
+    case signingIn
+    case working
+    case formHint
+    case backHint
+    case homeHint
+    case providersPrefix
+    case deleteAccountTitle
+    case deleteAccountMessage
+    case socialAccountEmail
+    case socialAccountName
+    case socialEmulatorNote
+    case socialNeedsToken
+    case backButton
+    case resetCodeHint
+    case outboxHint
+
+    /// The text in `language`.
+    public func localized(in language: AuthLanguage) -> String {
+        switch language {
+        case .english: english
+        case .korean: korean
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import AuthModel
+import LoginFeature
+import RxCore
+import RxReactor
+import TerminalUI
+
+/// "Continue with Google / Apple". Against a server in emulator mode it asks for the provider account's
+/// e-mail address and name and signs in with an unsigned token made from them; against any other server
+/// it says that a provider token is needed, which a terminal cannot get. Esc goes back.
+public final class SocialSignInScreen: LoginScreen, ReactorView {
+    public let window = Window(width: 50)
+    public let kind: SocialProviderKind
+    public let mode: SocialSignInMode
+    public let emailField: TextField
+    public let emailMark = ValidityMark(isHidden: true)
+    public let nameField: TextField
+    public let continueButton: Button
+    public let backButton: Button
+    public let messageLabel: Label
+    public let spinner: Spinner
+
+    public var disposeBag = DisposeBag()
+    @BoundReactor public var reactor: SocialSignInReactor?
+    private let language: AuthLanguage
+    private let account: ProviderAccount
+    private let rules = CredentialRules()
+    private let destinations = PublishSubject<LoginDestination>()
+
+    /// - Parameter account: where the typed account goes for the emulator's provider closures.
+    public init(
+        reactor: SocialSignInReactor, kind: SocialProviderKind, mode: SocialSignInMode,
+        account: ProviderAccount, language: AuthLanguage
+    ) {
+        self.kind = kind
+        self.mode = mode
+        self.account = account
+        self.language = language
+        let title = (kind == .google ? LoginText.signInWithGoogle : .signInWithApple).localized(in: language)
+        emailField = TextField(label: ScreenText.socialAccountEmail.localized(in: language))
+        nameField = TextField(label: ScreenText.socialAccountName.localized(in: language))
+        continueButton = Button(title: title, isEnabled: false)
+        backButton = Button(title: ScreenText.backButton.localized(in: language))
+        spinner = Spinner(title: ScreenText.signingIn.localized(in: language))
+        let note = mode == .emulator ? ScreenText.socialEmulatorNote : .socialNeedsToken
+        messageLabel = Label(
+            text: TextWrapping.wrap(note.localized(in: language), width: 50),
+            color: mode == .emulator ? .grey : .yellow)
+        window.add(Label(text: title, isBold: true, alignment: .center))
+        window.add(messageLabel)
+        if mode == .emulator {
+            window.add(emailField, accessory: emailMark)
+            window.add(nameField)
+            window.add(spinner)
+            window.add(continueButton)
+        }
+        window.add(backButton)
+        window.add(Label(text: ScreenText.backHint.localized(in: language), color: .grey, alignment: .center))
+        self.reactor = reactor
+    }
+
+    public var navigation: Observable<LoginDestination> { destinations.asObservable() }
+
+    public func handle(_ key: Key) -> Bool {
+        guard window.alert == nil, key == .escape else { return false }
+        destinations.on(.next(.signIn))
+        return true
+    }
+
+    public func bind(reactor: SocialSignInReactor) {
+        backButton.rx.tap.map { LoginDestination.signIn }.bind(to: destinations).disposed(by: disposeBag)
+        guard mode == .emulator else { return }
+        let rules = rules
+        let email = emailField.rx.text.orEmpty.distinctUntilChanged()
+        let name = nameField.rx.text.orEmpty.distinctUntilChanged()
+        Observable.combineLatest(email, name)
+            .bind(to: Binder(self) { screen, typed in screen.account.value = (typed.0, typed.1) })
+            .disposed(by: disposeBag)
+        let isEmailValid = email.map { rules.isValidEmail($0) }.share(replay: 1)
+        email.map(\.isEmpty).bind(to: emailMark.rx.isHidden).disposed(by: disposeBag)
+        isEmailValid.bind(to: emailMark.rx.isValid).disposed(by: disposeBag)
+        let kind = kind
+        continueButton.rx.tap.map { SocialSignInReactor.Action.signIn(kind) }.bind(to: reactor.action)
+            .disposed(by: disposeBag)
+
+        let state = reactor.state
+        Observable.combineLatest(isEmailValid, state.map(\.isSpinnerRunning)) { $0 && !$1 }
+            .distinctUntilChanged().bind(to: continueButton.rx.isEnabled).disposed(by: disposeBag)
+        state.map(\.isSpinnerRunning).distinctUntilChanged().bind(to: spinner.rx.isAnimating)
+            .disposed(by: disposeBag)
+        let language = language
+        state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
+            .bind(
+                to: Binder(self) { screen, message in
+                    screen.window.present(
+                        .notice(
+                            title: LoginText.warningTitle.localized(in: language), message: message,
+                            language: language))
+                }
+            )
+            .disposed(by: disposeBag)
+    }
+}
