@@ -46,6 +46,13 @@ static inline uint16_t CMicroHTTPD_bound_port(struct MHD_Daemon *daemon)
     return info == NULL ? 0 : info->port;
 }
 
+/// The daemon's listening socket, or -1 (`MHD_get_daemon_info` is variadic).
+static inline int CMicroHTTPD_listen_fd(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_LISTEN_FD);
+    return info == NULL ? -1 : info->listen_fd;
+}
+
 /// `MHD_get_connection_info` is variadic. Returns the peer's address, or NULL when unknown.
 static inline const struct sockaddr *CMicroHTTPD_client_address(struct MHD_Connection *connection)
 {

@@ -115,10 +115,12 @@ public final class HTTPServer: Sendable {
         }
         guard let daemon = taken else { return }
         isDraining.store(true, ordering: .releasing)
-        let listenSocket = MHD_quiesce_daemon(daemon.pointer)
-        // NB: after quiescing, libmicrohttpd no longer polls the socket but keeps it open until
-        // MHD_stop_daemon. Shutting it down ends listening now, so new clients are refused while requests
-        // drain instead of waiting in the backlog. The descriptor stays valid until it is closed below.
+        // NB: MHD_quiesce_daemon is not used: with an epoll thread pool it races the worker threads
+        // removing the listening socket from their epoll sets, and libmicrohttpd aborts the process
+        // ("Failed to remove listen FD from epoll set") when the workers win. Shutting the socket down
+        // ends listening at once — new clients are refused while requests drain — and the workers' accept
+        // calls fail harmlessly until MHD_stop_daemon closes the descriptor.
+        let listenSocket = CMicroHTTPD_listen_fd(daemon.pointer)
         if listenSocket >= 0 { shutdown(listenSocket, Int32(SHUT_RDWR)) }
 
         await waitForRequests(until: .now + drainTimeout)
@@ -126,7 +128,6 @@ public final class HTTPServer: Sendable {
             await waitForRequests(until: .now + min(drainTimeout, .seconds(1)))
         }
         MHD_stop_daemon(daemon.pointer)
-        if listenSocket >= 0 { close(listenSocket) }
         daemon.retainedServer.release()
         lifecycle.withLock { $0 = .stopped }
     }
