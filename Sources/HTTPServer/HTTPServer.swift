@@ -117,12 +117,11 @@ public final class HTTPServer: Sendable {
         isDraining.store(true, ordering: .releasing)
         // NB: MHD_quiesce_daemon is not used: with an epoll thread pool it races the worker threads
         // removing the listening socket from their epoll sets, and libmicrohttpd aborts the process
-        // ("Failed to remove listen FD from epoll set") when the workers win. Shutting the socket down
-        // ends listening at once — new clients are refused while requests drain — and the workers' accept
-        // calls fail harmlessly until MHD_stop_daemon closes the descriptor.
-        let listenSocket = CMicroHTTPD_listen_fd(daemon.pointer)
-        if listenSocket >= 0 { shutdown(listenSocket, Int32(SHUT_RDWR)) }
-
+        // ("Failed to remove listen FD from epoll set") when the workers win. Instead the listening
+        // socket's descriptor number is pointed at a fresh, unconnected socket: the listening socket is
+        // closed at once (new clients are refused, and the kernel drops it from every epoll set, so the
+        // workers do not spin on it), and libmicrohttpd closes the stand-in in MHD_stop_daemon.
+        retireListeningSocket(CMicroHTTPD_listen_fd(daemon.pointer))
         await waitForRequests(until: .now + drainTimeout)
         if resumeAllSuspended() > 0 {
             await waitForRequests(until: .now + min(drainTimeout, .seconds(1)))
@@ -130,6 +129,17 @@ public final class HTTPServer: Sendable {
         MHD_stop_daemon(daemon.pointer)
         daemon.retainedServer.release()
         lifecycle.withLock { $0 = .stopped }
+    }
+
+    private func retireListeningSocket(_ descriptor: Int32) {
+        guard descriptor >= 0 else { return }
+        let standIn = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if standIn >= 0 {
+            dup2(standIn, descriptor)
+            close(standIn)
+        } else {
+            shutdown(descriptor, Int32(SHUT_RDWR))
+        }
     }
 
     private func waitForRequests(until deadline: ContinuousClock.Instant) async {
