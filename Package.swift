@@ -89,7 +89,8 @@ let package = Package(
         ),
         // End-to-end: AuthClient against the `sesame` binary (built as a dependency) on loopback.
         .testTarget(
-            name: "AuthClientEndToEndTests", dependencies: ["AuthClient", "AuthModel", "RxCore", "sesame"]),
+            name: "AuthClientEndToEndTests",
+            dependencies: ["AuthClient", "AuthModel", "RxCore", "sesame", "AuthCrypto", "HTTPServer"]),
         .testTarget(name: "SesameCommandTests", dependencies: ["sesame", "AuthModel", "IdentityServer"]),
     ],
     swiftLanguageModes: [.v6]

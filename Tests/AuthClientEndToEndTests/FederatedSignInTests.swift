@@ -1,0 +1,112 @@
+import AuthClient
+import AuthModel
+import Foundation
+import RxCore
+import Testing
+
+/// Google and Apple sign-in through AuthClient against `sesame serve` trusting a test provider whose
+/// keys the server downloads from a loopback JWKS.
+struct FederatedSignInTests {
+    @Test func signInWithGoogle_createsAGoogleAccount_andSigningInAgainFindsIt() async throws {
+        try await TestIdentityProvider.with { provider in
+            try await SesameServer.with(provider.serverArguments) { server in
+                let app = try ClientUnderTest(server: server)
+                let token = try provider.googleIDToken(subject: "g-100", email: "ada@example.com")
+                let credential = ProviderCredential.google(idToken: token, accessToken: "ya29.e2e-access")
+
+                let user = try await app.client.signIn(with: credential).value
+                #expect(user.email == "ada@example.com")
+                #expect(user.providerIDs == ["google.com"])
+                #expect(user.displayName == "Ada Lovelace")
+                #expect(app.states == [nil, user])
+                let session = try #require(try app.storedSession())
+                #expect(try claims(of: session.idToken).subject == user.uid)
+
+                try await app.client.signOut().value
+                let again = try await app.client.signIn(with: credential).value
+                #expect(again.uid == user.uid)
+            }
+        }
+    }
+
+    @Test func signInWithApple_sendsTheRawNonce() async throws {
+        try await TestIdentityProvider.with { provider in
+            try await SesameServer.with(provider.serverArguments) { server in
+                let app = try ClientUnderTest(server: server)
+                let rawNonce = "e2e-raw-nonce-0123456789"
+                let token = try provider.appleIDToken(
+                    subject: "001234.apple.e2e", email: "tim@example.com", rawNonce: rawNonce)
+
+                let user = try await app.client.signIn(
+                    with: .apple(
+                        idToken: token, rawNonce: rawNonce,
+                        fullName: .init(firstName: "Tim", lastName: "Berners-Lee"))
+                ).value
+                #expect(user.email == "tim@example.com")
+                #expect(user.providerIDs == ["apple.com"])
+                #expect(app.currentUser == user)
+
+                // The same token with another raw nonce does not match the hashed one it carries.
+                let other = try ClientUnderTest(server: server)
+                await #expect(throws: AuthError.self) {
+                    try await other.client.signIn(with: .apple(idToken: token, rawNonce: "another-nonce")).value
+                }
+                #expect(other.states == [nil])
+            }
+        }
+    }
+
+    @Test func linkingGoogleToAPasswordAccount_thenUnlinkingIt() async throws {
+        try await TestIdentityProvider.with { provider in
+            try await SesameServer.with(provider.serverArguments) { server in
+                let app = try ClientUnderTest(server: server)
+                let account = try await app.client.signUp(email: "grace@example.com", password: "cobol-rules-1")
+                    .value
+                let token = try provider.googleIDToken(subject: "g-200", email: "grace@example.com")
+                let google = ProviderCredential.google(idToken: token, accessToken: nil)
+
+                let linked = try await app.client.link(with: google).value
+                #expect(linked.uid == account.uid)
+                #expect(Set(linked.providerIDs) == ["password", "google.com"])
+                #expect(app.currentUser == linked)
+
+                // Google now reaches the same account.
+                let elsewhere = try ClientUnderTest(server: server)
+                #expect(try await elsewhere.client.signIn(with: google).value.uid == account.uid)
+
+                let unlinked = try await app.client.unlink(providerID: "google.com").value
+                #expect(unlinked.uid == account.uid)
+                #expect(unlinked.providerIDs == ["password"])
+                #expect(try await app.client.reload().value.providerIDs == ["password"])
+
+                // Unlinked, the Google account is a stranger: signing in with it makes a new account
+                // or is refused, but never reaches Grace's.
+                let stranger = try ClientUnderTest(server: server)
+                if let user = try? await stranger.client.signIn(with: google).value {
+                    #expect(user.uid != account.uid)
+                }
+            }
+        }
+    }
+
+    @Test func anInvalidToken_failsWithInvalidIdpResponse() async throws {
+        try await TestIdentityProvider.with { provider in
+            try await SesameServer.with(provider.serverArguments) { server in
+                let app = try ClientUnderTest(server: server)
+                let token = try provider.googleIDToken(subject: "g-300", email: "eve@example.com")
+                var parts = token.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                parts[2] = String(parts[2].reversed())
+                let forged = parts.joined(separator: ".")
+
+                await #expect(throws: AuthError(.invalidIdentityProviderResponse)) {
+                    try await app.client.signIn(with: .google(idToken: forged, accessToken: nil)).value
+                }
+                await #expect(throws: AuthError(.invalidIdentityProviderResponse)) {
+                    try await app.client.signIn(with: .google(idToken: "not-a-jwt", accessToken: nil)).value
+                }
+                #expect(app.states == [nil])
+                #expect(try app.storedKeys() == [])
+            }
+        }
+    }
+}

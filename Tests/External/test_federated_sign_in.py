@@ -1,0 +1,187 @@
+"""Google sign-in the way the Firebase iOS SDK does it (v3 `verifyAssertion` with a form-encoded
+`postBody`), against a server that trusts a JWKS this test serves itself: an RSA key made with
+`cryptography`, published by `http.server` on a loopback thread, and RS256 tokens minted with PyJWT.
+firebase-admin then checks what the server recorded."""
+
+import http.server
+import json
+import threading
+import time
+import uuid
+
+import firebase_admin
+import jwt
+import pytest
+from cryptography.hazmat.primitives.asymmetric import rsa
+from firebase_admin import auth
+
+from conftest import admin_app_for
+from ios_client import IOSClient, error_code, unique_email
+
+GOOGLE_CLIENT_ID = "5150-external.apps.googleusercontent.com"
+APPLE_CLIENT_ID = "org.sesame.external"
+KEY_ID = "external-rsa-1"
+
+
+class LoopbackProvider:
+    """A private key and the JWKS of its public half, served at `keys_url` until `close()`."""
+
+    def __init__(self):
+        self.private_key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+        jwk = json.loads(jwt.algorithms.RSAAlgorithm.to_jwk(self.private_key.public_key()))
+        jwk.update({"kid": KEY_ID, "alg": "RS256", "use": "sig"})
+        body = json.dumps({"keys": [jwk]}).encode()
+        self.fetches = 0
+        provider = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                if self.path != "/keys":
+                    self.send_error(404)
+                    return
+                provider.fetches += 1
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Cache-Control", "public, max-age=3600")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def keys_url(self):
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}/keys"
+
+    def google_token(self, sub, email, verified=True, name="Ada Lovelace"):
+        now = int(time.time())
+        claims = {
+            "iss": "https://accounts.google.com", "aud": GOOGLE_CLIENT_ID, "azp": GOOGLE_CLIENT_ID,
+            "sub": sub, "email": email, "email_verified": verified, "name": name,
+            "iat": now, "exp": now + 3600,
+        }
+        return jwt.encode(claims, self.private_key, algorithm="RS256", headers={"kid": KEY_ID})
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join()
+
+
+@pytest.fixture
+def provider():
+    test_provider = LoopbackProvider()
+    yield test_provider
+    test_provider.close()
+
+
+@pytest.fixture
+def idp_server(servers, provider):
+    return servers.start(
+        "--no-rate-limits",
+        "--google-client-id", GOOGLE_CLIENT_ID, "--apple-client-id", APPLE_CLIENT_ID,
+        "--google-jwks-url", provider.keys_url, "--apple-jwks-url", provider.keys_url)
+
+
+@pytest.fixture
+def ios(idp_server):
+    return IOSClient(idp_server.base_url)
+
+
+@pytest.fixture
+def admin(idp_server, monkeypatch):
+    app = admin_app_for(idp_server, monkeypatch)
+    yield app
+    firebase_admin.delete_app(app)
+
+
+def verify_assertion(ios, id_token, provider_id="google.com"):
+    """The iOS SDK's VerifyAssertionRequest for a Google credential."""
+    return ios.post("verifyAssertion", {
+        "requestUri": "http://localhost",
+        "postBody": f"id_token={id_token}&providerId={provider_id}",
+        "returnSecureToken": True,
+        "returnIdpCredential": True,
+    })
+
+
+def google_subject():
+    return str(uuid.uuid4().int)[:21]
+
+
+def test_google_sign_in_creates_an_account_with_google_provider_data(ios, admin, provider):
+    sub, email = google_subject(), unique_email("google")
+    response = verify_assertion(ios, provider.google_token(sub, email))
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["providerId"] == "google.com"
+    assert body["email"] == email
+    assert body["isNewUser"] is True
+    assert body["idToken"].count(".") == 2 and body["refreshToken"]
+    assert provider.fetches >= 1
+
+    user = auth.get_user(body["localId"], app=admin)
+    assert user.email == email
+    assert [info.provider_id for info in user.provider_data] == ["google.com"]
+    google = user.provider_data[0]
+    assert google.uid == sub
+    assert google.email == email
+
+    # The same Google account signs in to the same Sesame account.
+    again = verify_assertion(ios, provider.google_token(sub, email))
+    assert again.status_code == 200, again.text
+    assert again.json()["localId"] == body["localId"]
+    assert "isNewUser" not in again.json() or again.json()["isNewUser"] is False
+
+
+def test_google_links_to_an_existing_verified_password_account(ios, admin, provider):
+    email = unique_email("verified")
+    existing = auth.create_user(email=email, password="correct horse 1", email_verified=True, app=admin)
+    sub = google_subject()
+
+    response = verify_assertion(ios, provider.google_token(sub, email))
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["localId"] == existing.uid
+    assert "needConfirmation" not in body
+
+    user = auth.get_user(existing.uid, app=admin)
+    providers = {info.provider_id: info for info in user.provider_data}
+    assert set(providers) == {"password", "google.com"}
+    assert providers["google.com"].uid == sub
+    assert providers["google.com"].email == email
+    # The password still signs in to the same account.
+    password = ios.sign_in(email, "correct horse 1")
+    assert password.status_code == 200, password.text
+    assert password.json()["localId"] == existing.uid
+
+
+def test_an_unverified_existing_account_needs_confirmation(ios, admin, provider):
+    email = unique_email("unverified")
+    existing = ios.sign_up(email, "correct horse 1")
+
+    response = verify_assertion(ios, provider.google_token(google_subject(), email))
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["needConfirmation"] is True
+    assert "idToken" not in body and "refreshToken" not in body
+
+    user = auth.get_user(existing["localId"], app=admin)
+    assert [info.provider_id for info in user.provider_data] == ["password"]
+    assert auth.get_user_by_email(email, app=admin).uid == existing["localId"]
+
+
+def test_a_token_signed_by_another_key_is_refused(ios, provider):
+    stranger = LoopbackProvider()
+    try:
+        token = stranger.google_token(google_subject(), unique_email("forged"))
+    finally:
+        stranger.close()
+    response = verify_assertion(ios, token)
+    assert response.status_code == 400
+    assert error_code(response) == "INVALID_IDP_RESPONSE"
