@@ -55,7 +55,9 @@ public final class PostgresDatabase: Sendable {
                 } catch let error as PostgresError where error.kind == .commitOutcomeUnknown {
                     guard let pending else { throw error }
                     if try committed(pending.transactionID, until: deadline) { return pending.result }
-                    // Aborted: nothing happened, so the transaction is run again.
+                    // Aborted: nothing happened, so the transaction is run again (while time is left).
+                    reconnects += 1
+                    guard Date() < deadline else { throw error }
                 }
             } catch let error as PostgresError where error.isSerializationFailure {
                 guard attempt < maxAttempts else {
