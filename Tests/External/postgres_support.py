@@ -47,6 +47,13 @@ def restart_cluster(url):
         check=True, timeout=120)
 
 
+def postmaster_start_time(url):
+    """When the database server last started (changes with every restart)."""
+    return subprocess.run(
+        ["psql", url, "-tAc", "SELECT pg_postmaster_start_time()"],
+        check=True, capture_output=True, text=True, timeout=60).stdout.strip()
+
+
 def is_throwaway_cluster(url):
     """True when `url` names a cluster scripts/test-postgres-cluster started (so it may be restarted)."""
     port = urlsplit(url).port

@@ -15,7 +15,8 @@ import requests
 
 from ios_client import IOSClient, error_code, unique_email
 from postgres_support import (
-    TCPProxy, database_args, database_url, is_throwaway_cluster, restart_cluster, unique_schema, with_port)
+    TCPProxy, database_args, database_url, is_throwaway_cluster, postmaster_start_time, restart_cluster,
+    unique_schema, with_port)
 from sesame_process import API_KEY, PROJECT_ID
 
 pytestmark = pytest.mark.skipif(
@@ -156,6 +157,7 @@ def test_every_acknowledged_sign_up_survives_a_sigkill_and_the_other_instance_ke
     reason="restarting the database needs a cluster from scripts/test-postgres-cluster")
 def test_both_instances_recover_when_the_database_restarts_under_load(servers):
     first, second = start_pair(servers)
+    started = postmaster_start_time(database_url())
     stop, answers = threading.Event(), []
     threads = sign_up_load(first.base_url, "restart-a", stop, answers, workers=4)
     threads += sign_up_load(second.base_url, "restart-b", stop, answers, workers=4)
@@ -168,6 +170,7 @@ def test_both_instances_recover_when_the_database_restarts_under_load(servers):
         stop.set()
         for thread in threads:
             thread.join(timeout=120)
+    assert postmaster_start_time(database_url()) != started
     statuses = {status for _, status, _ in answers}
     # A request caught by the restart is retried on a new connection; at worst it answers 503.
     assert statuses <= {200, 503}, statuses
