@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A transaction is retried from the start, on a fresh connection when the old one broke, after a
 /// serialization failure (`40001`) or a deadlock (`40P01`), up to `maxAttempts` times, and after a
-/// connection failure until `unavailableAfterSeconds` have passed (so a restart or a fail-over is
-/// ridden out). The body therefore may run more than once and must only touch the database through
+/// connection failure until `unavailableAfterSeconds` have passed since the first failure (so a
+/// restart or a fail-over is ridden out). The body therefore may run more than once and must only touch the database through
 /// its connection.
 ///
 /// A write transaction first asks for its transaction id. When the connection is lost while
@@ -44,7 +44,15 @@ public final class PostgresDatabase: Sendable {
 
     /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
     public func transaction<T>(_ isolation: Isolation, _ body: (PostgresConnection) throws -> T) throws -> T {
-        let deadline = Date().addingTimeInterval(unavailableAfterSeconds)
+        // The time for riding out an outage starts with the first sign of it (not while queueing
+        // for a connection).
+        var outageDeadline: Date?
+        var deadline: Date {
+            if let outageDeadline { return outageDeadline }
+            let started = Date().addingTimeInterval(unavailableAfterSeconds)
+            outageDeadline = started
+            return started
+        }
         var attempt = 1
         var reconnects = 0
         while true {
@@ -54,10 +62,11 @@ public final class PostgresDatabase: Sendable {
                     return try pool.withConnection { try Self.runOnce($0, isolation, body, &pending) }
                 } catch let error as PostgresError where error.kind == .commitOutcomeUnknown {
                     guard let pending else { throw error }
-                    if try committed(pending.transactionID, until: deadline) { return pending.result }
+                    let until = deadline
+                    if try committed(pending.transactionID, until: until) { return pending.result }
                     // Aborted: nothing happened, so the transaction is run again (while time is left).
                     reconnects += 1
-                    guard Date() < deadline else { throw error }
+                    guard Date() < until else { throw error }
                 }
             } catch let error as PostgresError where error.isSerializationFailure {
                 guard attempt < maxAttempts else {
@@ -69,8 +78,9 @@ public final class PostgresDatabase: Sendable {
                 usleep(UInt32.random(in: 0...(1_000 << min(attempt, 6))))
             } catch let error as PostgresError where error.kind == .connectionFailed {
                 reconnects += 1
-                guard Date() < deadline else { throw error }
-                Self.pause(reconnects, until: deadline)
+                let until = deadline
+                guard Date() < until else { throw error }
+                Self.pause(reconnects, until: until)
             }
         }
     }

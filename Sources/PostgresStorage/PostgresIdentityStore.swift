@@ -15,8 +15,8 @@ public final class PostgresIdentityStore: IdentityStore {
     public struct Configuration: Sendable {
         /// Connections kept per process; size it to the server's worker threads.
         public var poolSize: Int
-        /// How often one operation is tried when it hits serialization failures or a dropped
-        /// connection before it fails.
+        /// How often one operation is tried when it hits serialization failures (or deadlocks)
+        /// before it fails; lost connections are retried for `unavailableAfterSeconds` instead.
         public var maxAttempts: Int
         /// The schema the tables live in (created when missing); nil uses the URL's default
         /// search path (normally `public`). Letters, digits and `_` only.
