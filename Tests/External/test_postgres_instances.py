@@ -6,6 +6,7 @@ cluster and sets it). Each test uses its own schema.
 
 import itertools
 import signal
+import subprocess
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
@@ -17,7 +18,7 @@ from ios_client import IOSClient, error_code, unique_email
 from postgres_support import (
     TCPProxy, database_args, database_url, is_throwaway_cluster, postmaster_start_time, restart_cluster,
     unique_schema, with_port)
-from sesame_process import API_KEY, PROJECT_ID
+from sesame_process import API_KEY, PROJECT_ID, SesameServer
 
 pytestmark = pytest.mark.skipif(
     database_url() is None, reason="SESAME_TEST_DATABASE_URL is not set: run scripts/test")
@@ -212,3 +213,15 @@ def test_an_unreachable_database_answers_503_unavailable_and_recovery_needs_no_r
         assert client.sign_up(unique_email("cut"), PASSWORD)["localId"]
     finally:
         proxy.cut()
+
+
+def test_a_server_whose_database_stays_unreachable_at_start_exits_with_a_clear_message(tmp_path):
+    closed = TCPProxy("127.0.0.1", 9).start()
+    closed.cut()  # a port that was just free and now refuses connections
+    server = SesameServer(
+        tmp_path, ("--database", with_port(database_url(), closed.port), "--database-wait", "1"))
+    result = subprocess.run(server.arguments(), capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1, result
+    assert "listening on" not in result.stdout
+    assert "StoreError.unavailable" in result.stderr
+    assert "Connection refused" in result.stderr
