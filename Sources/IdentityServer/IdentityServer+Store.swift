@@ -13,7 +13,8 @@ extension IdentityServer {
                 configuration: PostgresIdentityStore.Configuration(
                     poolSize: configuration.databasePoolSize
                         ?? configuration.httpThreads + configuration.hashThreads,
-                    schema: configuration.databaseSchema))
+                    schema: configuration.databaseSchema,
+                    unavailableAfterSeconds: Double(configuration.databaseWait)))
             return (store, { store.close() })
         }
         let store = try SQLiteIdentityStore(path: configuration.dataDirectory + "/sesame.sqlite")

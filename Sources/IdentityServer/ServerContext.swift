@@ -67,7 +67,7 @@ final class ServerContext: Sendable {
 
     var enumerationProtection: Bool { enumerationProtectionSetting.load(ordering: .relaxed) }
 
-    /// Runs a store call, turning storage failures into a logged 500.
+    /// Runs a store call, turning storage failures into a logged 500 (503 when the database is unreachable).
     func withStore<T>(_ body: () throws -> T) throws(APIError) -> T {
         do {
             return try body()
@@ -75,7 +75,7 @@ final class ServerContext: Sendable {
             throw error
         } catch {
             logger.error("store failure", ["error": .string(String(describing: error))])
-            throw .internalError
+            throw .storeFailure(error)
         }
     }
 }

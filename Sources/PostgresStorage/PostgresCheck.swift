@@ -5,7 +5,8 @@ internal import CLibPQ
 ///
 /// A missing result (out of memory, or the connection broke) and a result on a broken connection
 /// are `.connectionFailed`; a server error is `.statementFailed` with its SQLSTATE and constraint
-/// name. The server's message text is deliberately dropped: it can quote parameter values.
+/// name (except shutdown and connection-exception states, which are `.connectionFailed` too). The
+/// server's message text is deliberately dropped: it can quote parameter values.
 func check(_ result: OpaquePointer?, on connection: OpaquePointer) throws(PostgresError) -> OpaquePointer {
     guard let result else {
         throw PostgresError(.connectionFailed, detail: connectionMessage(connection))
@@ -17,11 +18,18 @@ func check(_ result: OpaquePointer?, on connection: OpaquePointer) throws(Postgr
         let sqlState = field(result, CLIBPQ_DIAG_SQLSTATE)
         let constraint = field(result, CLIBPQ_DIAG_CONSTRAINT_NAME)
         PQclear(result)
-        if PQstatus(connection) != CONNECTION_OK || sqlState == nil {
+        if PQstatus(connection) != CONNECTION_OK || sqlState == nil || isConnectionLoss(sqlState) {
             throw PostgresError(.connectionFailed, sqlState: sqlState, detail: connectionMessage(connection))
         }
         throw PostgresError(.statementFailed, sqlState: sqlState, constraint: constraint)
     }
+}
+
+/// Class 08 (connection exception) and `57P01`–`57P03` (administrator or crash shutdown, the
+/// server starting up): the connection is gone or about to be, and a new one may succeed.
+private func isConnectionLoss(_ sqlState: String?) -> Bool {
+    guard let sqlState else { return false }
+    return sqlState.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(sqlState)
 }
 
 private func field(_ result: OpaquePointer, _ code: Int32) -> String? {

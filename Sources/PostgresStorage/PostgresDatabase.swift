@@ -3,10 +3,15 @@ import Foundation
 /// A connection pool plus transactions that retry what PostgreSQL says may be retried.
 ///
 /// A transaction is retried from the start, on a fresh connection when the old one broke, after a
-/// serialization failure (`40001`), a deadlock (`40P01`) or a connection failure before `COMMIT`,
-/// up to `maxAttempts` times. The body therefore may run more than once and must only touch the
-/// database through its connection. A connection lost while `COMMIT` was in flight is not retried
-/// (the transaction may have committed): it fails with `.commitOutcomeUnknown`.
+/// serialization failure (`40001`) or a deadlock (`40P01`), up to `maxAttempts` times, and after a
+/// connection failure until `unavailableAfterSeconds` have passed since the first failure (so a
+/// restart or a fail-over is ridden out). The body therefore may run more than once and must only touch the database through
+/// its connection.
+///
+/// A write transaction first asks for its transaction id. When the connection is lost while
+/// `COMMIT` is in flight, the outcome is looked up with `txid_status` on a new connection: a
+/// committed transaction returns its result, an aborted one is retried. Only when the database
+/// cannot be asked within the same time does it fail with `.commitOutcomeUnknown`.
 public final class PostgresDatabase: Sendable {
     public enum Isolation: Sendable {
         /// Each statement sees what was committed before it; for single-statement atomic writes.
@@ -23,43 +28,80 @@ public final class PostgresDatabase: Sendable {
             case .serializable: "BEGIN ISOLATION LEVEL SERIALIZABLE"
             }
         }
+
+        var writes: Bool { self != .readOnlySnapshot }
     }
 
     public let pool: PostgresConnectionPool
     public let maxAttempts: Int
+    public let unavailableAfterSeconds: Double
 
-    public init(pool: PostgresConnectionPool, maxAttempts: Int) {
+    public init(pool: PostgresConnectionPool, maxAttempts: Int, unavailableAfterSeconds: Double = 10) {
         self.pool = pool
         self.maxAttempts = max(1, maxAttempts)
+        self.unavailableAfterSeconds = max(0, unavailableAfterSeconds)
     }
 
     /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
     public func transaction<T>(_ isolation: Isolation, _ body: (PostgresConnection) throws -> T) throws -> T {
+        // The time for riding out an outage starts with the first sign of it (not while queueing
+        // for a connection).
+        var outageDeadline: Date?
+        var deadline: Date {
+            if let outageDeadline { return outageDeadline }
+            let started = Date().addingTimeInterval(unavailableAfterSeconds)
+            outageDeadline = started
+            return started
+        }
         var attempt = 1
+        var reconnects = 0
         while true {
             do {
-                return try pool.withConnection { try Self.runOnce($0, isolation, body) }
+                var pending: Pending<T>?
+                do {
+                    return try pool.withConnection { try Self.runOnce($0, isolation, body, &pending) }
+                } catch let error as PostgresError where error.kind == .commitOutcomeUnknown {
+                    guard let pending else { throw error }
+                    let until = deadline
+                    if try committed(pending.transactionID, until: until) { return pending.result }
+                    // Aborted: nothing happened, so the transaction is run again (while time is left).
+                    reconnects += 1
+                    guard Date() < until else { throw error }
+                }
             } catch let error as PostgresError where error.isSerializationFailure {
                 guard attempt < maxAttempts else {
                     throw PostgresError(
                         .retriesExhausted, sqlState: error.sqlState,
                         detail: "gave up after \(attempt) attempts")
                 }
+                attempt += 1
                 usleep(UInt32.random(in: 0...(1_000 << min(attempt, 6))))
             } catch let error as PostgresError where error.kind == .connectionFailed {
-                guard attempt < maxAttempts else { throw error }
-                usleep(UInt32(min(attempt, 10)) * 100_000)
+                reconnects += 1
+                let until = deadline
+                guard Date() < until else { throw error }
+                Self.pause(reconnects, until: until)
             }
-            attempt += 1
         }
     }
 
+    /// A write whose `COMMIT` was sent: its transaction id and the body's result.
+    private struct Pending<T> {
+        let transactionID: Int64
+        let result: T
+    }
+
     private static func runOnce<T>(
-        _ connection: PostgresConnection, _ isolation: Isolation, _ body: (PostgresConnection) throws -> T
+        _ connection: PostgresConnection, _ isolation: Isolation, _ body: (PostgresConnection) throws -> T,
+        _ pending: inout Pending<T>?
     ) throws -> T {
         try connection.execute(isolation.beginSQL)
         let result: T
+        let transactionID: Int64?
         do {
+            transactionID =
+                isolation.writes
+                ? try connection.queryOne("SELECT txid_current()") { $0.int64(0) } : nil
             result = try body(connection)
         } catch {
             if connection.isHealthy { _ = try? connection.execute("ROLLBACK") }
@@ -68,9 +110,45 @@ public final class PostgresDatabase: Sendable {
         do {
             try connection.execute("COMMIT")
         } catch let error where error.kind == .connectionFailed {
+            if let transactionID { pending = Pending(transactionID: transactionID, result: result) }
             throw PostgresError(
                 .commitOutcomeUnknown, detail: "the connection broke while COMMIT was in flight")
         }
         return result
+    }
+
+    /// Whether transaction `id` committed, asked on fresh connections until `deadline`.
+    private func committed(_ id: Int64, until deadline: Date) throws -> Bool {
+        var tries = 0
+        while true {
+            do {
+                let status = try pool.withConnection { connection in
+                    try connection.queryOne("SELECT txid_status($1)", [id]) { $0.optionalString(0) }
+                }
+                switch status ?? nil {
+                case "committed": return true
+                case "aborted": return false
+                default: break  // "in progress": the server has not noticed the lost connection yet.
+                }
+            } catch let error as PostgresError where error.kind == .connectionFailed {
+                guard Date() < deadline else {
+                    throw PostgresError(
+                        .commitOutcomeUnknown,
+                        detail: "the database could not be asked whether COMMIT succeeded")
+                }
+            }
+            tries += 1
+            guard Date() < deadline else {
+                throw PostgresError(.commitOutcomeUnknown, detail: "the transaction stayed in progress")
+            }
+            Self.pause(tries, until: deadline)
+        }
+    }
+
+    /// Sleeps 50 ms, 100 ms, … up to 1 s, never past `deadline`.
+    private static func pause(_ attempt: Int, until deadline: Date) {
+        let wanted = Double(min(attempt, 20)) * 0.05
+        let seconds = min(wanted, max(0, deadline.timeIntervalSinceNow))
+        usleep(UInt32(seconds * 1_000_000))
     }
 }

@@ -15,8 +15,8 @@ public final class PostgresIdentityStore: IdentityStore {
     public struct Configuration: Sendable {
         /// Connections kept per process; size it to the server's worker threads.
         public var poolSize: Int
-        /// How often one operation is tried when it hits serialization failures or a dropped
-        /// connection before it fails.
+        /// How often one operation is tried when it hits serialization failures (or deadlocks)
+        /// before it fails; lost connections are retried for `unavailableAfterSeconds` instead.
         public var maxAttempts: Int
         /// The schema the tables live in (created when missing); nil uses the URL's default
         /// search path (normally `public`). Letters, digits and `_` only.
@@ -25,16 +25,20 @@ public final class PostgresIdentityStore: IdentityStore {
         public var connectTimeoutSeconds: Int
         /// Shown in `pg_stat_activity`.
         public var applicationName: String
+        /// How long one operation keeps retrying a database it cannot reach before it fails with
+        /// `StoreError.unavailable` (long enough to ride out a restart or a fail-over).
+        public var unavailableAfterSeconds: Double
 
         public init(
             poolSize: Int = 8, maxAttempts: Int = 10, schema: String? = nil, connectTimeoutSeconds: Int = 5,
-            applicationName: String = "sesame"
+            applicationName: String = "sesame", unavailableAfterSeconds: Double = 10
         ) {
             self.poolSize = poolSize
             self.maxAttempts = maxAttempts
             self.schema = schema
             self.connectTimeoutSeconds = connectTimeoutSeconds
             self.applicationName = applicationName
+            self.unavailableAfterSeconds = unavailableAfterSeconds
         }
     }
 
@@ -42,7 +46,12 @@ public final class PostgresIdentityStore: IdentityStore {
     public let configuration: Configuration
 
     /// Connects to `url` (`postgres://user[:password]@host[:port]/database[?…]`) and applies
-    /// pending migrations. Throws `StoreError.storageFailure` when the database is unreachable.
+    /// pending migrations. Throws `StoreError.unavailable` when the database is unreachable.
+    ///
+    /// Operations throw `StoreError.unavailable` when the database stays unreachable for
+    /// `unavailableAfterSeconds` (or conflicts exhaust `maxAttempts`); the operation then did not take
+    /// effect. A write whose `COMMIT` was cut off is looked up afterwards, so a committed write is
+    /// never reported as failed while the database can still be asked.
     public init(url: String, configuration: Configuration = Configuration()) throws {
         self.configuration = configuration
         var settings = [
@@ -58,10 +67,12 @@ public final class PostgresIdentityStore: IdentityStore {
         }
         do {
             let pool = try PostgresConnectionPool(url: url, size: configuration.poolSize, settings: settings)
-            database = PostgresDatabase(pool: pool, maxAttempts: configuration.maxAttempts)
+            database = PostgresDatabase(
+                pool: pool, maxAttempts: configuration.maxAttempts,
+                unavailableAfterSeconds: configuration.unavailableAfterSeconds)
             try PostgresMigrator(Self.migrations).migrate(database, schema: configuration.schema)
         } catch let error as PostgresError {
-            throw StoreError.storageFailure(error.description)
+            throw Self.storeError(for: error)
         }
     }
 
@@ -69,7 +80,7 @@ public final class PostgresIdentityStore: IdentityStore {
         database.pool.close()
     }
 
-    /// Closes the idle connections; later calls fail with `.storageFailure`.
+    /// Closes the idle connections; later calls fail with `.unavailable`.
     public func close() {
         database.pool.close()
     }
@@ -116,6 +127,11 @@ public final class PostgresIdentityStore: IdentityStore {
 
     /// Names the constraint a PostgreSQL failure broke.
     static func storeError(for error: PostgresError) -> StoreError {
+        switch error.kind {
+        case .connectionFailed, .retriesExhausted, .closed, .commitOutcomeUnknown:
+            return .unavailable(error.description)
+        default: break
+        }
         if error.isForeignKeyViolation { return .accountNotFound }
         guard error.isUniqueViolation else { return .storageFailure(error.description) }
         switch error.constraint {

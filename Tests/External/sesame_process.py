@@ -8,6 +8,8 @@ import subprocess
 import threading
 import time
 
+from postgres_support import schema_for_directory
+
 PROJECT_ID = "sesame-external"
 API_KEY = "external-suite-api-key"
 # firebase-admin in emulator mode always sends `Authorization: Bearer owner`; outside emulator mode
@@ -17,6 +19,17 @@ ADMIN_KEY = "owner"
 # Hang guards, not speed checks: how long a start or a stop may take before the suite gives up.
 START_LIMIT_SECONDS = 120
 STOP_LIMIT_SECONDS = 60
+
+
+def external_database():
+    """With SESAME_EXTERNAL_DATABASE=1 every server keeps its state in SESAME_TEST_DATABASE_URL, in a
+    schema of its own derived from its data directory (so a restart on that directory finds it again)."""
+    if os.environ.get("SESAME_EXTERNAL_DATABASE") != "1":
+        return None
+    url = os.environ.get("SESAME_TEST_DATABASE_URL", "")
+    if not url:
+        raise RuntimeError("SESAME_EXTERNAL_DATABASE=1 needs SESAME_TEST_DATABASE_URL")
+    return url
 
 
 def binary_path():
@@ -62,6 +75,9 @@ class SesameServer:
         ]
         if self.emulator:
             args.append("--emulator")
+        url = external_database()
+        if url and "--database" not in self.extra_args:
+            args += ["--database", url, "--database-schema", schema_for_directory(self.data_dir)]
         return args + self.extra_args
 
     def start(self):

@@ -2,11 +2,14 @@
 detection, rate limits."""
 
 import os
+import subprocess
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from ios_client import IOSClient, error_code, unique_email
+from postgres_support import schema_for_directory
+from sesame_process import external_database
 
 PASSWORD = "security secret 1"
 
@@ -142,6 +145,21 @@ def test_concurrent_sign_ups_with_one_email_create_one_account(server):
     assert all(error_code(r) == "EMAIL_EXISTS" for r in responses if r.status_code == 400)
 
 
+def stored_state(server):
+    """Everything the server stored: the SQLite files, or a dump of its PostgreSQL schema."""
+    url = external_database()
+    if url and "--database" not in server.extra_args:
+        return subprocess.run(
+            ["pg_dump", "--data-only", "--schema", schema_for_directory(server.data_dir), url],
+            check=True, capture_output=True, timeout=120).stdout
+    stored = b""
+    for name in os.listdir(server.data_dir):
+        if name.startswith("sesame.sqlite"):
+            with open(os.path.join(server.data_dir, name), "rb") as handle:
+                stored += handle.read()
+    return stored
+
+
 def test_secrets_stay_out_of_the_database_and_the_log(servers):
     server = servers.start("--no-rate-limits", "--log-level", "debug")
     ios = IOSClient(server.base_url)
@@ -155,11 +173,7 @@ def test_secrets_stay_out_of_the_database_and_the_log(servers):
     server.stop_cleanly()
     servers.running.remove(server)
 
-    stored = b""
-    for name in os.listdir(server.data_dir):
-        if name.startswith("sesame.sqlite"):
-            with open(os.path.join(server.data_dir, name), "rb") as handle:
-                stored += handle.read()
+    stored = stored_state(server)
     with open(server.log_path, "rb") as handle:
         log = handle.read()
     assert stored and log

@@ -86,11 +86,13 @@ struct PostgresIdentityStoreTests {
         }
     }
 
-    @Test func anUnreachableServerFailsWithAStorageFailure() {
-        // Port 1 on loopback: nothing listens there, so connecting fails at once.
-        #expect(throws: StoreError.storageFailure) {
+    @Test func anUnreachableServerFailsAsUnavailable() {
+        // Port 1 on loopback: nothing listens there, so connecting fails at once (and is retried
+        // for the configured time).
+        #expect(throws: StoreError.unavailable) {
             try PostgresIdentityStore(
-                url: "postgres://nobody@127.0.0.1:1/none", configuration: .init(maxAttempts: 2))
+                url: "postgres://nobody@127.0.0.1:1/none",
+                configuration: .init(maxAttempts: 2, unavailableAfterSeconds: 0.3))
         }
     }
 }

@@ -41,7 +41,7 @@ struct RateLimiter: Sendable {
             hits = try store.hitRateLimit(
                 key: key, windowStart: start, windowSeconds: settings.windowSeconds, now: now)
         } catch {
-            throw .internalError
+            throw .storeFailure(error)
         }
         guard hits > limit else { return }
         guard action == .signIn else { throw .code(.tooManyAttemptsTryLater) }

@@ -65,7 +65,7 @@ extension ServerContext {
         } catch {
             if let mapped = AccountRules.mapStoreError(error) { throw mapped }
             logger.error("store failure", ["error": .string(String(describing: error))])
-            throw .internalError
+            throw .storeFailure(error)
         }
     }
 }

@@ -27,6 +27,12 @@ public enum ServeOptions {
             $0.databasePoolSize = Int(try number($1, "--database-pool", in: 1...1_000))
         },
         ServeOption(
+            "database-wait", "SECONDS",
+            "retry an unreachable PostgreSQL this long, then answer 503 (default 10)"
+        ) {
+            $0.databaseWait = try number($1, "--database-wait", in: 0...600)
+        },
+        ServeOption(
             "project-id", "ID", "Firebase project id for tokens and admin paths (default sesame-local)"
         ) {
             $0.projectId = $1

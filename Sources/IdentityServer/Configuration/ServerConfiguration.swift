@@ -17,6 +17,8 @@ public struct ServerConfiguration: Sendable {
     public var databaseSchema: String?
     /// PostgreSQL connections per instance; nil sizes the pool to `httpThreads + hashThreads`.
     public var databasePoolSize: Int?
+    /// Seconds a request keeps retrying an unreachable PostgreSQL before it fails with 503.
+    public var databaseWait: Int64
     /// The Firebase project id: `aud` of tokens, `iss` suffix, the `{project}` of admin paths.
     public var projectId: String
     /// API keys accepted from end users (`?key=` or `x-goog-api-key`). Ignored in emulator mode.
@@ -70,6 +72,7 @@ public struct ServerConfiguration: Sendable {
         host: String = "127.0.0.1", port: UInt16 = 9099,
         dataDirectory: String = ServerConfiguration.defaultDataDirectory(),
         database: String? = nil, databaseSchema: String? = nil, databasePoolSize: Int? = nil,
+        databaseWait: Int64 = 10,
         projectId: String = "sesame-local",
         apiKeys: [String] = [], adminKey: String? = nil, emulator: Bool = false,
         argon2MemoryKiB: UInt32 = 19_456, argon2Iterations: UInt32 = 2, argon2Parallelism: UInt32 = 1,
@@ -91,6 +94,7 @@ public struct ServerConfiguration: Sendable {
         self.database = database
         self.databaseSchema = databaseSchema
         self.databasePoolSize = databasePoolSize
+        self.databaseWait = databaseWait
         self.projectId = projectId
         self.apiKeys = apiKeys
         self.adminKey = adminKey

@@ -79,7 +79,7 @@ struct OobCodes: Sendable {
                 ? try store.consumeOobCode(hash: hash, kind: kind, now: now)
                 : try store.peekOobCode(hash: hash, kind: kind, now: now)
         } catch {
-            throw .internalError
+            throw .storeFailure(error)
         }
         switch lookup {
         case .valid(let record): return record

@@ -1,4 +1,5 @@
 import AuthModel
+import Storage
 
 /// An error answer of the identity server: the HTTP status and the Firebase-style envelope.
 ///
@@ -34,6 +35,20 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
         envelope: ErrorEnvelope(
             httpStatus: 503, message: "The service is currently unavailable.", reason: "backendError",
             status: "UNAVAILABLE"))
+
+    /// 503 when the database stays unreachable; the operation did not take effect.
+    public static let databaseUnavailable = APIError(
+        envelope: ErrorEnvelope(
+            httpStatus: 503, message: "UNAVAILABLE : The database is unreachable; try again later.",
+            reason: "backendError", status: "UNAVAILABLE"))
+
+    /// The answer for a failed store call: 503 when the store says the database is unavailable
+    /// (nothing changed, so a retry is safe), otherwise 500.
+    public static func storeFailure(_ error: any Error) -> APIError {
+        if let error = error as? APIError { return error }
+        if let error = error as? StoreError, error == .unavailable { return .databaseUnavailable }
+        return .internalError
+    }
 
     public static func notImplemented(_ what: String) -> APIError {
         APIError(envelope: .notImplemented(what))

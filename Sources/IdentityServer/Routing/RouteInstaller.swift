@@ -59,7 +59,7 @@ struct RouteInstaller: Sendable {
                     "request_id": .string(request.id), "route": .string(route.path),
                     "error": .string(String(describing: error)),
                 ])
-            return Self.response(for: .internalError)
+            return Self.response(for: .storeFailure(error))
         }
     }
 

@@ -63,10 +63,8 @@ struct RefreshTokens: Sendable {
             case .reused, .revoked, .expired:
                 throw try refusal(forDeadToken: token)
             }
-        } catch let error as APIError {
-            throw error
         } catch {
-            throw .internalError
+            throw .storeFailure(error)
         }
     }
 

@@ -73,7 +73,11 @@ struct TokenService: Sendable {
         guard let token else { throw .code(.missingIDToken) }
         let verified = try verify(idToken: token)
         let account: AccountRecord?
-        do { account = try store.account(localId: verified.localId) } catch { throw .internalError }
+        do {
+            account = try store.account(localId: verified.localId)
+        } catch {
+            throw .storeFailure(error)
+        }
         guard let account else { throw .code(.userNotFound) }
         guard !account.disabled else { throw .code(.userDisabled) }
         guard verified.issuedAt >= account.validSince else { throw .code(.tokenExpired) }

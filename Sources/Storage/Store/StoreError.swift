@@ -13,6 +13,7 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case duplicateKey
         case immutableField
         case storageFailure
+        case unavailable
     }
 
     private let code: Code
@@ -46,6 +47,15 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A storage failure carrying backend detail (which must not contain argument values).
     public static func storageFailure(_ detail: String) -> StoreError {
         StoreError(.storageFailure, detail: detail)
+    }
+
+    /// The database could not be reached (or stayed too busy) and the operation did not take
+    /// effect: the caller may try again later.
+    public static let unavailable = StoreError(.unavailable)
+
+    /// An unavailable database, with backend detail (which must not contain argument values).
+    public static func unavailable(_ detail: String) -> StoreError {
+        StoreError(.unavailable, detail: detail)
     }
 
     public static func == (lhs: StoreError, rhs: StoreError) -> Bool {
