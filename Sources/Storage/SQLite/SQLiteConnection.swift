@@ -50,7 +50,7 @@ public final class SQLiteConnection {
         try executeScript("PRAGMA foreign_keys = ON")
         try executeScript("PRAGMA synchronous = FULL")
         if configuration.usesWriteAheadLog && !readOnly {
-            let mode = try pragma("journal_mode = WAL")
+            let mode = try retryingWhileBusy { () throws(SQLiteError) in try pragma("journal_mode = WAL") }
             guard mode?.lowercased() == "wal" || path == ":memory:" || path.isEmpty else {
                 throw SQLiteError(
                     code: SQLITE_ERROR, extendedCode: SQLITE_ERROR,
@@ -59,6 +59,20 @@ public final class SQLiteConnection {
         }
         if configuration.isQueryOnly {
             try executeScript("PRAGMA query_only = ON")
+        }
+    }
+
+    /// Runs `body` again while the database is busy, for up to the busy timeout. Switching to WAL
+    /// journaling can report busy at once (without the busy handler) while another connection opens the
+    /// same new file.
+    private func retryingWhileBusy<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+        let deadline = ContinuousClock.now + .milliseconds(configuration.busyTimeoutMilliseconds)
+        while true {
+            do {
+                return try body()
+            } catch where error.isBusy && ContinuousClock.now < deadline {
+                usleep(2_000)
+            }
         }
     }
 
