@@ -212,4 +212,8 @@ row sign-in "$hash_limit" "$hash_limit/s (cores / hash time)" ">= 90 %, p99 < $p
 row lookup "$verify_limit" "$verify_limit/s (cores x RS256 verify)" ">= 20000/s"
 row refresh "$sign_limit" "$sign_limit/s (cores x RS256 sign)" ">= 80 %"
 row sign-up "$hash_limit" "$hash_limit/s (cores / hash time)" "-"
-grep -h "refresh failures" "$work/refresh"-*.txt || true
+for i in $(seq "$instance_count"); do
+    prefix=""
+    (( instance_count > 1 )) && prefix="wrk $i: "
+    grep -h "refresh failures" "$work/refresh-$i.txt" | sed "s/^/$prefix/" || true
+done
