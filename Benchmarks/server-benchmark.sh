@@ -83,6 +83,12 @@ cleanup() {
             echo "server-benchmark: psql is missing; drop schema $drop_schema by hand" >&2
         fi
     fi
+    for pid in "${!server_pids[@]}"; do
+        if [[ -s "$work/server-$((pid + 1)).err" ]]; then
+            echo "== server $((pid + 1)) stderr (last 20 lines):" >&2
+            tail -n 20 "$work/server-$((pid + 1)).err" >&2
+        fi
+    done
     rm -rf "$work"
 }
 trap cleanup EXIT
