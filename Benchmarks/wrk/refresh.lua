@@ -19,6 +19,7 @@ function init(args)
     end
     starved = 0
     failed = 0
+    failed_statuses = ""
     wrk.method = "POST"
     wrk.headers["Content-Type"] = "application/json"
 end
@@ -40,15 +41,17 @@ function response(status, headers, body)
         pool[#pool + 1] = successor
     else
         failed = failed + 1
+        if #failed_statuses < 60 then failed_statuses = failed_statuses .. " " .. status end
     end
 end
 
 function done(summary, latency, requests)
-    local starved_total, failed_total = 0, 0
+    local starved_total, failed_total, statuses = 0, 0, ""
     for _, thread in ipairs(threads) do
         starved_total = starved_total + thread:get("starved")
         failed_total = failed_total + thread:get("failed")
+        statuses = statuses .. thread:get("failed_statuses")
     end
-    io.write(string.format("refresh failures: %d, requests without an unused token: %d\n",
-        failed_total, starved_total))
+    io.write(string.format("refresh failures: %d%s, requests without an unused token: %d\n",
+        failed_total, failed_total > 0 and " (HTTP" .. statuses .. ")" or "", starved_total))
 end
