@@ -38,6 +38,16 @@ extension PostgresIdentityStore {
             refreshToken(from:))
     }
 
+    /// The token's row, locked until the transaction ends: concurrent rotations of one token queue here
+    /// and the later ones read the row as the first left it.
+    private static func lockRefreshToken(_ connection: PostgresConnection, hash: Data) throws
+        -> RefreshTokenRecord?
+    {
+        try connection.queryOne(
+            "SELECT \(refreshTokenColumns) FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE", [hash],
+            refreshToken(from:))
+    }
+
     public func insertRefreshToken(_ token: RefreshTokenRecord) throws {
         try write { try Self.insert($0, token) }
     }
@@ -50,8 +60,10 @@ extension PostgresIdentityStore {
         throws
         -> RefreshRotation
     {
-        try write { connection in
-            guard let token = try Self.loadRefreshToken(connection, hash: hash) else { return .notFound }
+        // READ COMMITTED with the row locked: rotations of different families never conflict (under
+        // SERIALIZABLE they did, and exhausted their retries with several instances under load).
+        try writeAtomicStatements { connection in
+            guard let token = try Self.lockRefreshToken(connection, hash: hash) else { return .notFound }
             switch token.rotationState(now: now, graceSeconds: graceSeconds) {
             case .revoked:
                 return .revoked
