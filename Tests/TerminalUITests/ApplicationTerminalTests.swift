@@ -22,9 +22,20 @@ extension TerminalProcessTests {
                 errorFileDescriptor: errors.fileHandleForWriting.fileDescriptor)
             try errors.fileHandleForWriting.close()
             var screen = HeadlessTerminal(size: Size(columns: 80, rows: 24))
-            func readScreen(until condition: (HeadlessTerminal) -> Bool) -> Bool {
+            /// Reads the child's output until `condition` holds; gives up after 20 s instead of blocking
+            /// forever. `nudge` runs after each quiet second (to repeat a signal the child may have missed).
+            func readScreen(until condition: (HeadlessTerminal) -> Bool, nudge: () -> Void = {}) -> Bool {
                 var buffer = [UInt8](repeating: 0, count: 4096)
+                let deadline = ContinuousClock.now + .seconds(20)
                 while !condition(screen) {
+                    guard ContinuousClock.now < deadline else { return false }
+                    var descriptor = pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0)
+                    let ready = poll(&descriptor, 1, 1_000)
+                    if ready == 0 {
+                        nudge()
+                        continue
+                    }
+                    if ready < 0 { return false }
                     let count = buffer.withUnsafeMutableBytes { read(pty.master, $0.baseAddress, $0.count) }
                     if count <= 0 { return false }
                     screen.feed(String(decoding: buffer[0..<count], as: UTF8.self))
@@ -42,7 +53,7 @@ extension TerminalProcessTests {
             #expect(ioctl(pty.master, UInt(TIOCSWINSZ), &size) == 0)
             kill(child.pid, SIGWINCH)  // the child has no controlling terminal, so the kernel does not send it
             // 60×20 after a full redraw: column 15, row 7; the old frame is gone.
-            #expect(readScreen { $0.screen[15, 7].character == "┏" })
+            #expect(readScreen(until: { $0.screen[15, 7].character == "┏" }, nudge: { kill(child.pid, SIGWINCH) }))
             #expect(screen.screen[54, 9].character == " ")  // the old box's top-right corner
 
             pty.type([0x03])  // Ctrl-C
