@@ -57,7 +57,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
     fileprivate var observerCount: Int { observers.count }
 
     fileprivate func connect() {
-        subscription.setDisposable(parent.source.subscribe(self))
+        subscription.setDisposable(parent.source.subscribeUnwrapped(self))
     }
 
     func onNext(_ element: Element) {
