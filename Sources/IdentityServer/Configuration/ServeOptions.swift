@@ -142,6 +142,13 @@ public enum ServeOptions {
             $0.appleClientIds += list($1)
         },
         ServeOption(
+            "trusted-proxy", "ADDR",
+            "load balancer (address or CIDR) whose X-Forwarded-For names the client; repeatable",
+            repeatable: true
+        ) { configuration, value in
+            for specification in list(value) { try configuration.trustedProxies.add(specification) }
+        },
+        ServeOption(
             "google-jwks-url", "URL", "Google's signing keys (default googleapis.com/oauth2/v3/certs)"
         ) {
             $0.googleJWKSURL = try url($1, "--google-jwks-url")

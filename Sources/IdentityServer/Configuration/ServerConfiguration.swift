@@ -67,6 +67,8 @@ public struct ServerConfiguration: Sendable {
     public var smtpServer: SMTPServerAddress?
     /// The envelope sender and `From:` of outbox mail.
     public var smtpFrom: String
+    /// Load balancers whose `X-Forwarded-For` names the client (for per-IP rate limits and logs).
+    public var trustedProxies: TrustedProxies
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,
@@ -86,7 +88,8 @@ public struct ServerConfiguration: Sendable {
         googleClientIds: [String] = [], appleClientIds: [String] = [],
         googleJWKSURL: String = ServerConfiguration.defaultGoogleJWKSURL,
         appleJWKSURL: String = ServerConfiguration.defaultAppleJWKSURL,
-        smtpServer: SMTPServerAddress? = nil, smtpFrom: String = "sesame@localhost"
+        smtpServer: SMTPServerAddress? = nil, smtpFrom: String = "sesame@localhost",
+        trustedProxies: TrustedProxies = TrustedProxies()
     ) {
         self.host = host
         self.port = port
@@ -122,6 +125,7 @@ public struct ServerConfiguration: Sendable {
         self.appleJWKSURL = appleJWKSURL
         self.smtpServer = smtpServer
         self.smtpFrom = smtpFrom
+        self.trustedProxies = trustedProxies
     }
 
     public static let defaultGoogleJWKSURL = "https://www.googleapis.com/oauth2/v3/certs"

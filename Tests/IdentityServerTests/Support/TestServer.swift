@@ -89,12 +89,13 @@ final class TestServer: Sendable {
 
     func request(
         _ method: String, _ path: String, json: JSON? = nil, form: String? = nil,
-        credential: Credential = .apiKey()
+        credential: Credential = .apiKey(), headers extraHeaders: [String: String] = [:]
     ) async throws -> Reply {
         var target = base + path
         if case .apiKey(let key) = credential { target += (path.contains("?") ? "&" : "?") + "key=\(key)" }
         var request = URLRequest(url: URL(string: target)!)
         request.httpMethod = method
+        for (name, value) in extraHeaders { request.setValue(value, forHTTPHeaderField: name) }
         switch credential {
         case .headerKey(let key): request.setValue(key, forHTTPHeaderField: "x-goog-api-key")
         case .bearer(let token): request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
