@@ -48,7 +48,10 @@ struct RouteInstaller: Sendable {
             if body.contains("targetProjectId") && !privileged {
                 throw APIError.insufficientPermissionForProject
             }
-            let call = APICall(request: request, body: body, isPrivileged: privileged)
+            let ip = context.configuration.trustedProxies.clientAddress(
+                peer: request.remoteAddress,
+                forwardedFor: request.headers.values(for: "X-Forwarded-For").joined(separator: ","))
+            let call = APICall(request: request, body: body, isPrivileged: privileged, ip: ip)
             return .json(try await handler(context, call).data)
         } catch let error as APIError {
             return Self.response(for: error)
