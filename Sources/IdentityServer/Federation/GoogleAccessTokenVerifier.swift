@@ -49,7 +49,8 @@ struct GoogleAccessTokenVerifier: Sendable {
             claims["email_verified"] = info["email_verified"] ?? info["verified_email"]
         }
         if let userInfoURL {
-            let user = try check("userinfo", at: userInfoURL, await http.get(userInfoURL, bearer: accessToken))
+            let user = try check(
+                "userinfo", at: userInfoURL, await http.get(userInfoURL, bearer: accessToken))
             guard user["sub"]?.stringValue == subject else {
                 throw Self.invalid("Google's userinfo names another user than its token info.")
             }
