@@ -61,6 +61,40 @@ import Testing
         #expect(ServerConfiguration().recentSignInWindow == 300)
     }
 
+    /// Linking an e-mail and password (`accounts:signUp` with `idToken`) to an account that already
+    /// signs in some other way sets its e-mail address and password: a stolen old session must not
+    /// do that either (it would gain a password of its own and a fresh sign-in). An anonymous account,
+    /// which cannot sign in again, is upgraded whatever the age of its session.
+    @Test func linkingAPasswordToAnAccountWithOtherCredentialsNeedsARecentSignIn() async throws {
+        try await withIdentityProvider { server, provider in
+            let claims = TestIdentityProvider.googleClaims(
+                subject: "g-recent", email: "owner@example.com", now: server.clock.milliseconds / 1000)
+            let google = try await server.signInWithIdp(
+                provider: "google.com", token: try provider.rsa.sign(claims: claims))
+            let refreshToken = try #require(google.string("refreshToken"))
+            server.clock.advance(seconds: 301)
+            let stale = try #require(try await server.refresh(refreshToken)["id_token"])
+            let link: JSON = ["idToken": stale, "email": "thief@example.com", "password": "thief-secret"]
+            #expect(try await server.accounts("signUp", link).errorMessage == Self.tooOld)
+            #expect(try await server.signIn("thief@example.com", "thief-secret").status == 400)
+            let lookup = try await server.accounts("lookup", ["idToken": stale])
+            #expect(lookup["users"]?.arrayValue?.first?["email"] == "owner@example.com")
+
+            let fresh = try await server.signInWithIdp(
+                provider: "google.com", token: try provider.rsa.sign(claims: claims))
+            let recent = try #require(fresh["idToken"])
+            let linked = try await server.accounts(
+                "signUp", ["idToken": recent, "email": "owner@example.com", "password": "owner-secret"])
+            #expect(linked.status == 200, "\(linked.text)")
+
+            let anonymous = try #require(try await server.accounts("signUp", [:])["idToken"])
+            server.clock.advance(seconds: 3000)
+            let upgraded = try await server.accounts(
+                "signUp", ["idToken": anonymous, "email": "upgraded@example.com", "password": "secret-9"])
+            #expect(upgraded.status == 200, "\(upgraded.text)")
+        }
+    }
+
     @Test func anAdministratorIsNotAskedToSignInAgain() async throws {
         try await TestServer.with { server in
             let localId = try #require(try await server.signUp("admin-deleted@example.com").string("localId"))

@@ -1,7 +1,8 @@
-/// Firebase's rule for sensitive changes by the user: changing the e-mail address or the password, or
-/// deleting the account, needs an ID token from a recent sign-in (`auth_time` within
-/// `recentSignInWindow`), so a stolen long-lived session cannot take the account over. Refreshing keeps
-/// the original `auth_time`; only signing in again renews it. Not enforced in emulator mode.
+/// Firebase's rule for sensitive changes by the user: changing the e-mail address or the password
+/// (also by linking an e-mail and password to an account that is not anonymous), or deleting the
+/// account, needs an ID token from a recent sign-in (`auth_time` within `recentSignInWindow`), so a
+/// stolen long-lived session cannot take the account over. Refreshing keeps the original `auth_time`;
+/// only signing in again renews it. Not enforced in emulator mode.
 enum RecentSignIn {
     static func require(_ token: VerifiedIDToken, _ context: ServerContext) throws(APIError) {
         let window = context.configuration.recentSignInWindow

@@ -51,7 +51,7 @@ enum SignUpEndpoint {
     private static func link(_ context: ServerContext, _ body: RequestBody, idToken: String) async throws
         -> JSON
     {
-        let (_, current) = try context.tokens.verifiedAccount(idToken: idToken)
+        let (verified, current) = try context.tokens.verifiedAccount(idToken: idToken)
         guard let email = body.string("email") else { throw APIError.code(.missingEmail) }
         guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
         let normalized = try AccountRules.email(email)
@@ -59,6 +59,9 @@ enum SignUpEndpoint {
         if current.passwordHash != nil {
             throw APIError(envelope: ErrorEnvelope(message: "PROVIDER_ALREADY_LINKED"))
         }
+        // It sets the e-mail address and a password: as sensitive as changing them, unless the account
+        // is anonymous (its session is its only credential, and it cannot sign in again).
+        if !current.anonymous { try RecentSignIn.require(verified, context) }
         let hash = try await context.passwords.hash(password)
         let now = context.clock.milliseconds
         let account = try context.withAccountStore {
