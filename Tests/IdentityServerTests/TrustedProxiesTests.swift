@@ -38,6 +38,30 @@ import Testing
         #expect(proxies.clientAddress(peer: "10.0.0.5", forwardedFor: "junk, 10.0.0.9") == "10.0.0.9")
     }
 
+    /// Review of the header forms a balancer chain produces and a client may forge: the route joins
+    /// repeated header lines in order, so a forged first line stays on the left of the balancer's.
+    @Test func forgedLinesEmptyEntriesAndAddressFormsCannotMoveTheClient() {
+        let peer = "10.0.0.5"
+        func client(_ header: String) -> String { proxies.clientAddress(peer: peer, forwardedFor: header) }
+        // Two header lines (client's forged one first), joined with "," as the route does.
+        #expect(client(["203.0.113.66", "198.51.100.1"].joined(separator: ",")) == "198.51.100.1")
+        #expect(client("203.0.113.66,198.51.100.1, 10.0.0.9 ,\t192.0.2.7") == "198.51.100.1")
+        // Empty entries are skipped; blank ones stop the walk at the last real hop.
+        #expect(client("198.51.100.1,,10.0.0.9") == "198.51.100.1")
+        #expect(client("198.51.100.1, ,10.0.0.9") == "10.0.0.9")
+        #expect(client(",") == peer)
+        // IPv6 with and without brackets and ports; IPv4-mapped trusted hops are skipped.
+        #expect(client("[2001:db9::7]:443, ::ffff:10.1.1.1") == "2001:db9::7")
+        #expect(client("2001:db9::7") == "2001:db9::7")
+        #expect(client("[2001:db8::1]:80") == "2001:db8::1")  // only trusted hops: the leftmost
+        // A zone index or a host name is no address: the walk stops at the hop that wrote it.
+        #expect(client("198.51.100.1, fe80::1%eth0") == peer)
+        #expect(client("198.51.100.1, proxy.internal, 10.0.0.9") == "10.0.0.9")
+        // An unterminated bracket or a port on an unbracketed IPv6 address is not parsed as a port.
+        #expect(client("[2001:db9::7") == peer)
+        #expect(client("203.0.113.1:80:80") == peer)
+    }
+
     @Test func perIPLimitsCountTheForwardedClientBehindATrustedProxy() async throws {
         try await TestServer.with(configure: {
             $0.rateLimits.signUpPerIP = 1
