@@ -6,7 +6,8 @@ import Foundation
 
 /// Asks an identity provider's API (Google's token info and userinfo) one question. Redirects are
 /// not followed, so only the configured URL is ever asked; the whole exchange has a deadline of a few
-/// seconds; answers larger than 64 KiB are refused. Request bodies and headers are never logged.
+/// seconds; answers larger than 64 KiB are refused as soon as that many bytes arrived (see
+/// `ProviderHTTPExchange`). Request bodies and headers are never logged.
 struct ProviderHTTPClient: Sendable {
     struct Answer: Sendable {
         let status: Int
@@ -57,28 +58,9 @@ struct ProviderHTTPClient: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(
-            configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
+        let exchange = ProviderHTTPExchange(maximumSize: Self.maximumSize)
+        let session = URLSession(configuration: configuration, delegate: exchange, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch {
-            return .failure(.transport)
-        }
-        guard let http = response as? HTTPURLResponse else { return .failure(.transport) }
-        guard data.count <= Self.maximumSize else { return .failure(.tooLarge) }
-        return .success(Answer(status: http.statusCode, body: data))
-    }
-}
-
-/// Answers every redirect with "don't": the 3xx itself becomes the answer.
-private final class RedirectRefuser: NSObject, URLSessionTaskDelegate, Sendable {
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
+        return await exchange.run(session.dataTask(with: request), timeout: timeout)
     }
 }
