@@ -48,7 +48,8 @@ struct OperatorConcurrentDisposalTests {
         let make: (Observable<Int>, Observable<Int>) -> Observable<Int>
 
         static let all: [InnerCase] = [
-            InnerCase(description: "flatMap", trigger: .next) { source, inner in source.flatMap { _ in inner } },
+            InnerCase(description: "flatMap", trigger: .next) { source, inner in source.flatMap { _ in inner }
+            },
             InnerCase(description: "flatMapLatest", trigger: .next) { source, inner in
                 source.flatMapLatest { _ in inner }
             },

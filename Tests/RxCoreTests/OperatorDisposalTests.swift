@@ -50,7 +50,8 @@ struct OperatorDisposalTests {
         let source = PublishSubject<Int>()
         let other = BehaviorSubject(value: 0)
         let observer = SelfDisposingObserver()
-        observer.subscription = operation.make(source.asObservable(), other.asObservable()).subscribe(observer)
+        observer.subscription = operation.make(source.asObservable(), other.asObservable()).subscribe(
+            observer)
         source.onNext(1)
         other.onNext(2)
         source.onNext(3)
