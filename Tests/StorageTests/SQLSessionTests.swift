@@ -25,6 +25,31 @@ struct SQLSessionTests {
         #expect(try session.run("DELETE FROM session_probe WHERE i = $1", [Int64(42)]) == 1)
     }
 
+    /// Twelve placeholders (two-digit ones among them) used out of order, a `$` that starts no
+    /// placeholder, and text after multi-byte characters: the rewritten SQL binds every value to its
+    /// own number on both engines.
+    private func exerciseManyPlaceholders<Session: SQLSession>(_ session: Session) throws {
+        let values = (1...12).map { "v\($0)é" }
+        let selected = try session.firstRow(
+            "SELECT $12 || '|' || $1 || '|' || $10 || '|' || $2 || '|' || $11 || '|US$ ü' || $3 "
+                + "|| $4 || $5 || $6 || $7 || $8 || $9",
+            values
+        ) { $0.string(0) }
+        #expect(selected == "v12é|v1é|v10é|v2é|v11é|US$ üv3év4év5év6év7év8év9é")
+    }
+
+    @Test func sqliteKeepsTwoDigitPlaceholdersApart() throws {
+        let directory = try TemporaryDirectory()
+        let connection = try SQLiteConnection(path: directory.file("many.sqlite"))
+        try exerciseManyPlaceholders(connection)
+    }
+
+    @Test(.enabled(if: PostgresTestDatabase.isConfigured, PostgresTestDatabase.skipReason))
+    func postgresKeepsTwoDigitPlaceholdersApart() throws {
+        let store = try PostgresTestDatabase.makeStore()
+        try store.read { try exerciseManyPlaceholders($0) }
+    }
+
     @Test func sqliteRewritesPlaceholdersToNumberedOnes() throws {
         let directory = try TemporaryDirectory()
         let connection = try SQLiteConnection(path: directory.file("session.sqlite"))
