@@ -1,3 +1,4 @@
+import AuthCrypto
 import Foundation
 
 /// A JSON value as the server reads requests and writes responses: integers stay exact 64-bit
@@ -42,7 +43,7 @@ public enum JSON: Sendable, Equatable, Decodable, ExpressibleByStringLiteral, Ex
 
     /// Parses a complete JSON document; nil when the bytes are not JSON.
     public static func parse(_ data: Data) -> JSON? {
-        try? JSONDecoder().decode(JSON.self, from: data)
+        JSONParser<JSON>.parse(data)
     }
 
     public subscript(key: String) -> JSON? {
