@@ -145,4 +145,25 @@ struct PostgresConformanceTests {
             try OperationsConformanceTests().concurrentCreationOfOneEmailCreatesExactlyOneAccount(.postgres)
         }
     }
+
+    @Suite struct RefreshExchanges {
+        @Test func exchangeRotatesLiveTokenAndStampsAccount() async throws {
+            try await RefreshExchangeConformanceTests().exchangeRotatesLiveTokenAndStampsAccount(.postgres)
+        }
+        @Test func exchangeWithinGraceReturnsSpentToken() async throws {
+            try await RefreshExchangeConformanceTests().exchangeWithinGraceReturnsSpentToken(.postgres)
+        }
+        @Test func exchangeAfterGraceRevokesTheFamily() async throws {
+            try await RefreshExchangeConformanceTests().exchangeAfterGraceRevokesTheFamily(.postgres)
+        }
+        @Test func exchangeRefusesUnknownExpiredRevoked() async throws {
+            try await RefreshExchangeConformanceTests().exchangeRefusesUnknownExpiredRevoked(.postgres)
+        }
+        @Test func disabledAccountsTokenIsNotExchanged() async throws {
+            try await RefreshExchangeConformanceTests().disabledAccountsTokenIsNotExchanged(.postgres)
+        }
+        @Test func concurrentExchangesAllCommitCorrectly() async throws {
+            try await RefreshExchangeConformanceTests().concurrentExchangesAllCommitCorrectly(.postgres)
+        }
+    }
 }

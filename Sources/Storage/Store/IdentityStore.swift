@@ -80,6 +80,14 @@ public protocol IdentityStore: Sendable {
     func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken) throws
         -> RefreshRotation
 
+    /// What a refresh-token exchange writes, in one transaction (one durable commit): the checks and
+    /// effects of `rotateRefreshToken`, and, when the token yields one (live or within grace), the
+    /// account's `lastRefreshAt = now`. A token of a disabled account yields `.accountDisabled` and
+    /// changes nothing; a token whose account is gone is `.refused(.notFound)`. Stores may batch
+    /// concurrent exchanges into one commit; each call returns only once its own writes are durable.
+    func exchangeRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
+        async throws -> RefreshExchange
+
     /// Revokes every token of the family; returns how many were live or spent before.
     @discardableResult
     func revokeRefreshTokenFamily(_ familyId: String, now: Int64) throws -> Int
