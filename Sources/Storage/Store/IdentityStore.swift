@@ -20,6 +20,11 @@ import Foundation
 /// `OobCodeRecord.lookup(kind:now:)` for codes; `SigningKeyRecord.signs(at:)` for key selection.
 /// Then add the backend to the conformance suite in `StorageTests` (`StoreKind`).
 public protocol IdentityStore: Sendable {
+    /// Whether reads finish without waiting on a network or another process's lock (a local file in
+    /// WAL mode, memory), so a server may run cheap read-only requests on its HTTP threads. False by
+    /// default; a database server's store must leave it false.
+    var readsAreLocal: Bool { get }
+
     // MARK: - Accounts
 
     /// Inserts a new account with its providers. Throws `.localIdExists`, `.emailExists`
