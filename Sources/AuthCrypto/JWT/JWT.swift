@@ -60,9 +60,8 @@ public struct JWT: Sendable {
     static func compact(
         header: [String: JSONValue], payloadJSON: Data, sign: ([UInt8]) throws -> [UInt8]
     ) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let signingInput = Base64URL.encode(try encoder.encode(header)) + "." + Base64URL.encode(payloadJSON)
+        let signingInput =
+            Base64URL.encode(try JSONValue.encodedObject(header)) + "." + Base64URL.encode(payloadJSON)
         return signingInput + "." + Base64URL.encode(try sign(Array(signingInput.utf8)))
     }
 }
