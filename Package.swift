@@ -65,6 +65,11 @@ let package = Package(
             name: "argon2-timer", dependencies: ["AuthCrypto", "IdentityServer"], path: "Benchmarks/argon2-timer"),
 
         // MARK: Tests
+        // Test support only (never a dependency of a product): where the server suites' servers keep
+        // their state, SQLite or (SESAME_TEST_SERVER_DATABASE=1) PostgreSQL.
+        .target(
+            name: "ServerTestSupport", dependencies: ["IdentityServer", "Storage", "PostgresStorage"],
+            path: "Tests/ServerTestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(
@@ -85,13 +90,19 @@ let package = Package(
             name: "IdentityServerTests",
             dependencies: [
                 "IdentityServer", "AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer", "sesame",
+                "ServerTestSupport",
             ]
         ),
         // End-to-end: AuthClient against the `sesame` binary (built as a dependency) on loopback.
         .testTarget(
             name: "AuthClientEndToEndTests",
-            dependencies: ["AuthClient", "AuthModel", "RxCore", "sesame", "AuthCrypto", "HTTPServer"]),
-        .testTarget(name: "SesameCommandTests", dependencies: ["sesame", "AuthModel", "IdentityServer"]),
+            dependencies: [
+                "AuthClient", "AuthModel", "RxCore", "sesame", "AuthCrypto", "HTTPServer",
+                "ServerTestSupport",
+            ]),
+        .testTarget(
+            name: "SesameCommandTests",
+            dependencies: ["sesame", "AuthModel", "IdentityServer", "ServerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

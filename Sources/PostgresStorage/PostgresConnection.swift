@@ -24,6 +24,11 @@ public final class PostgresConnection: @unchecked Sendable {
             PQfinish(connection)
             throw PostgresError(.connectionFailed, detail: message)
         }
+        // libpq's default notice processor prints every NOTICE and WARNING to standard error, where
+        // they would break into the server's JSON log and into the output of `sesame` commands (the
+        // migrations' `IF NOT EXISTS` statements raise "already exists, skipping" on every start).
+        // Errors arrive as results, so the notices carry nothing the store needs.
+        PQsetNoticeProcessor(connection, { _, _ in }, nil)
         handle = connection
     }
 

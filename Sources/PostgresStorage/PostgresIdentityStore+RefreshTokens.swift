@@ -17,7 +17,7 @@ extension PostgresIdentityStore {
             revokedAt: row.optionalInt64(10))
     }
 
-    static func insert(_ connection: PostgresConnection, _ token: RefreshTokenRecord) throws {
+    private static func insert(_ connection: PostgresConnection, _ token: RefreshTokenRecord) throws {
         try connection.execute(
             """
             INSERT INTO refresh_tokens (\(refreshTokenColumns))
@@ -40,7 +40,7 @@ extension PostgresIdentityStore {
 
     /// The token's row, locked until the transaction ends: concurrent rotations of one token queue here
     /// and the later ones read the row as the first left it.
-    static func lockRefreshToken(_ connection: PostgresConnection, hash: Data) throws
+    private static func lockRefreshToken(_ connection: PostgresConnection, hash: Data) throws
         -> RefreshTokenRecord?
     {
         try connection.queryOne(

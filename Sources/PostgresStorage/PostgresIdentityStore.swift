@@ -11,7 +11,9 @@ import Storage
 /// store applies the schema migrations exactly once across processes (an advisory lock).
 ///
 /// Because a conflicting write is retried, `updateAccount`'s `transform` may run more than once.
-public final class PostgresIdentityStore: IdentityStore {
+public final class PostgresIdentityStore: RelationalIdentityStore {
+    public static let dialect = SQLDialect.postgres
+
     public struct Configuration: Sendable {
         /// Connections kept per process; size it to the server's worker threads.
         public var poolSize: Int
@@ -103,17 +105,17 @@ public final class PostgresIdentityStore: IdentityStore {
     // MARK: - Running operations
 
     /// Runs `body` in a SERIALIZABLE transaction (retried on conflicts), mapping errors.
-    func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    public func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         try mapErrors { try database.transaction(.serializable, body) }
     }
 
     /// Runs `body` in a READ COMMITTED transaction, for statements that are atomic on their own.
-    func writeAtomicStatements<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    public func writeAtomicStatements<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         try mapErrors { try database.transaction(.readCommitted, body) }
     }
 
     /// Runs `body` in a read-only snapshot, mapping errors.
-    func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    public func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         try mapErrors { try database.transaction(.readOnlySnapshot, body) }
     }
 

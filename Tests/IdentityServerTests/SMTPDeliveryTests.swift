@@ -1,4 +1,5 @@
 import Foundation
+import ServerTestSupport
 import Storage
 import Testing
 
@@ -43,13 +44,16 @@ import Testing
             #expect(try await server.signIn("reader@sesame.test", "mailed-pass-7").status == 200)
             #expect(!FileManager.default.fileExists(atPath: directory.path + "/outbox.jsonl"))
         }
-        let store = try SQLiteIdentityStore(path: directory.path + "/sesame.sqlite")
-        defer { try? store.close() }
-        let messages = try store.outboxMessages(pendingOnly: false, limit: 10)
+        let (messages, pending) = try ServerTestDatabase.withStore(dataDirectory: directory.path) { store in
+            (
+                try store.outboxMessages(pendingOnly: false, limit: 10),
+                try store.outboxMessages(pendingOnly: true, limit: 10)
+            )
+        }
         #expect(messages.count == 1)
         #expect(messages.first?.to == "reader@sesame.test")
         #expect(messages.first?.sentAt != nil)
-        #expect(try store.outboxMessages(pendingOnly: true, limit: 10).isEmpty)
+        #expect(pending.isEmpty)
     }
 
     @Test func aTemporaryRefusalIsRetriedOnANewConnection() async throws {

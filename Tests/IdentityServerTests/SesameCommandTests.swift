@@ -1,5 +1,6 @@
 import Foundation
 import IdentityServer
+import ServerTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -30,10 +31,11 @@ import Testing
 
     @Test func sigtermDrainsTheRequestInFlightAndExitsZero() async throws {
         let directory = try TemporaryDirectory()
-        let sesame = try SesameProcess([
-            "serve", "--port", "0", "--data-dir", directory.path, "--api-key", "k", "--hash-threads", "1",
-            "--argon2-memory-kib", "131072", "--argon2-iterations", "6", "--log-level", "error",
-        ])
+        let sesame = try SesameProcess(
+            [
+                "serve", "--port", "0", "--data-dir", directory.path, "--api-key", "k", "--hash-threads", "1",
+                "--argon2-memory-kib", "131072", "--argon2-iterations", "6", "--log-level", "error",
+            ] + ServerTestDatabase.serveArguments(dataDirectory: directory.path))
         let line = sesame.firstLine()
         #expect(line.hasPrefix("listening on http://127.0.0.1:"))
         let base = String(line.dropFirst("listening on ".count))
@@ -61,5 +63,13 @@ import Testing
         #expect(body?["email"]?.stringValue == "drain@example.com")
         #expect(await sesame.waitForExit() == 0)
         #expect(sesame.process.terminationReason == .exit)
+        // The drained sign-up is in the store of this pass (and only there).
+        let account = try ServerTestDatabase.withStore(dataDirectory: directory.path) {
+            try $0.account(email: "drain@example.com", tenantId: nil)
+        }
+        #expect(account != nil)
+        #expect(
+            FileManager.default.fileExists(atPath: directory.path + "/sesame.sqlite")
+                == !ServerTestDatabase.isPostgreSQL)
     }
 }

@@ -1,5 +1,6 @@
 import AuthModel
 import Foundation
+import ServerTestSupport
 import Testing
 
 /// The scripted commands end to end: the real `sesame` binary, its embedded server on a loopback port
@@ -134,7 +135,16 @@ import Testing
             ["signup", "--email", email, "--password-stdin", "--data-dir", data, "--state-dir", state],
             input: password)
         #expect(signUp.status == 0, "\(signUp.errors)")
-        #expect(FileManager.default.fileExists(atPath: data + "/sesame.sqlite"))
+        if ServerTestDatabase.isPostgreSQL {
+            // The account went to the schema the environment names, not into a file under `data`.
+            #expect(!FileManager.default.fileExists(atPath: data + "/sesame.sqlite"))
+            let account = try ServerTestDatabase.withStore(dataDirectory: home.dataDirectory) {
+                try $0.account(email: email, tenantId: nil)
+            }
+            #expect(account?.email == email)
+        } else {
+            #expect(FileManager.default.fileExists(atPath: data + "/sesame.sqlite"))
+        }
         #expect(FileManager.default.fileExists(atPath: state + "/session.json"))
         #expect(!FileManager.default.fileExists(atPath: home.dataDirectory))
 

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityServer
+import ServerTestSupport
 import Testing
 
 /// `sesame signin` with a Google or Apple ID token, against a server in the test process: in emulator
@@ -21,6 +22,7 @@ import Testing
         // Never reached: unsigned tokens fail the algorithm check before any key is fetched.
         configuration.googleJWKSURL = "http://127.0.0.1:9/keys"
         configuration.appleJWKSURL = "http://127.0.0.1:9/keys"
+        try ServerTestDatabase.configure(&configuration)
         let server = try IdentityServer(configuration: configuration)
         try server.start()
         return server

@@ -1,6 +1,7 @@
 import AuthModel
 import Foundation
 import IdentityServer
+import ServerTestSupport
 import Testing
 
 /// `--server`/`SESAME_SERVER`: the commands talk to a server running elsewhere (here: in the test
@@ -8,10 +9,11 @@ import Testing
 @Suite struct RemoteServerTests {
     @Test func commandsUseTheGivenServer() async throws {
         let home = try ScratchHome()
-        let server = try IdentityServer(
-            configuration: ServerConfiguration(
-                port: 0, dataDirectory: home.path + "/remote", apiKeys: ["remote-key"],
-                argon2MemoryKiB: 64, argon2Iterations: 1, hashThreads: 1, logLevel: .error))
+        var configuration = ServerConfiguration(
+            port: 0, dataDirectory: home.path + "/remote", apiKeys: ["remote-key"],
+            argon2MemoryKiB: 64, argon2Iterations: 1, hashThreads: 1, logLevel: .error)
+        try ServerTestDatabase.configure(&configuration)
+        let server = try IdentityServer(configuration: configuration)
         try server.start()
         let remote = ["--server", server.baseURL, "--api-key", "remote-key"]
         let email = "grace@example.com"

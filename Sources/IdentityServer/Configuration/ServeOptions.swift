@@ -74,6 +74,12 @@ public enum ServeOptions {
         ServeOption("refresh-grace", "DURATION", "replay grace for a spent refresh token (default 10s)") {
             $0.refreshGrace = try duration($1, "--refresh-grace", in: 0...3600)
         },
+        ServeOption(
+            "recent-sign-in-window", "DURATION",
+            "how recent a sign-in must be to change e-mail/password or delete the account (default 5m; 0: off)"
+        ) {
+            $0.recentSignInWindow = try duration($1, "--recent-sign-in-window", in: 0...(365 * 86_400))
+        },
         ServeOption("key-rotation-interval", "DURATION", "how long each signing key signs (default 1d)") {
             $0.keyRotationInterval = try duration($1, "--key-rotation-interval", in: 60...(365 * 86_400))
         },
@@ -140,6 +146,13 @@ public enum ServeOptions {
             repeatable: true
         ) {
             $0.appleClientIds += list($1)
+        },
+        ServeOption(
+            "trusted-proxy", "ADDR",
+            "load balancer (address or CIDR) whose X-Forwarded-For names the client; repeatable",
+            repeatable: true
+        ) { configuration, value in
+            for specification in list(value) { try configuration.trustedProxies.add(specification) }
         },
         ServeOption(
             "google-jwks-url", "URL", "Google's signing keys (default googleapis.com/oauth2/v3/certs)"

@@ -43,6 +43,7 @@ extension ServerConfiguration {
                     repeatedFlags.insert(option.name)
                     if option.name == "google-client-id" { configuration.googleClientIds = [] }
                     if option.name == "apple-client-id" { configuration.appleClientIds = [] }
+                    if option.name == "trusted-proxy" { configuration.trustedProxies = TrustedProxies() }
                 }
                 try option.set(&configuration, value)
             } else {

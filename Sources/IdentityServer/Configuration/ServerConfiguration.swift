@@ -42,6 +42,9 @@ public struct ServerConfiguration: Sendable {
     public var refreshTokenLifetime: Int64
     /// How long a spent refresh token still yields its successor, seconds.
     public var refreshGrace: Int64
+    /// How recent (seconds) a sign-in must be for an end user to change e-mail or password or delete the
+    /// account; older ones get `CREDENTIAL_TOO_OLD_LOGIN_AGAIN`. 0 turns the check off; so does emulator mode.
+    public var recentSignInWindow: Int64
     /// How long one signing key signs before the next takes over, seconds.
     public var keyRotationInterval: Int64
     public var rateLimits: RateLimitSettings
@@ -67,6 +70,8 @@ public struct ServerConfiguration: Sendable {
     public var smtpServer: SMTPServerAddress?
     /// The envelope sender and `From:` of outbox mail.
     public var smtpFrom: String
+    /// Load balancers whose `X-Forwarded-For` names the client (for per-IP rate limits and logs).
+    public var trustedProxies: TrustedProxies
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,
@@ -79,6 +84,7 @@ public struct ServerConfiguration: Sendable {
         hashThreads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
         hashQueueLimit: Int = 256, httpThreads: Int = max(2, ProcessInfo.processInfo.activeProcessorCount),
         idTokenLifetime: Int64 = 3600, refreshTokenLifetime: Int64 = 30 * 86_400, refreshGrace: Int64 = 10,
+        recentSignInWindow: Int64 = 300,
         keyRotationInterval: Int64 = 86_400, rateLimits: RateLimitSettings = RateLimitSettings(),
         enumerationProtection: Bool = true, logLevel: LogLevel = .info,
         passwordPolicy: PasswordPolicy = .firebaseDefault, drainTimeout: Int64 = 10,
@@ -86,7 +92,8 @@ public struct ServerConfiguration: Sendable {
         googleClientIds: [String] = [], appleClientIds: [String] = [],
         googleJWKSURL: String = ServerConfiguration.defaultGoogleJWKSURL,
         appleJWKSURL: String = ServerConfiguration.defaultAppleJWKSURL,
-        smtpServer: SMTPServerAddress? = nil, smtpFrom: String = "sesame@localhost"
+        smtpServer: SMTPServerAddress? = nil, smtpFrom: String = "sesame@localhost",
+        trustedProxies: TrustedProxies = TrustedProxies()
     ) {
         self.host = host
         self.port = port
@@ -108,6 +115,7 @@ public struct ServerConfiguration: Sendable {
         self.idTokenLifetime = idTokenLifetime
         self.refreshTokenLifetime = refreshTokenLifetime
         self.refreshGrace = refreshGrace
+        self.recentSignInWindow = recentSignInWindow
         self.keyRotationInterval = keyRotationInterval
         self.rateLimits = rateLimits
         self.enumerationProtection = enumerationProtection
@@ -122,6 +130,7 @@ public struct ServerConfiguration: Sendable {
         self.appleJWKSURL = appleJWKSURL
         self.smtpServer = smtpServer
         self.smtpFrom = smtpFrom
+        self.trustedProxies = trustedProxies
     }
 
     public static let defaultGoogleJWKSURL = "https://www.googleapis.com/oauth2/v3/certs"

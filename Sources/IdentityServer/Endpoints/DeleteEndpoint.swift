@@ -13,7 +13,9 @@ enum DeleteEndpoint {
             guard let id = body.string("localId") else { throw APIError.code(.missingLocalID) }
             localId = id
         } else {
-            localId = try context.tokens.verifiedAccount(idToken: body.string("idToken")).1.localId
+            let (verified, account) = try context.tokens.verifiedAccount(idToken: body.string("idToken"))
+            try RecentSignIn.require(verified, context)
+            localId = account.localId
         }
         let deleted = try context.withStore { try context.store.deleteAccount(localId: localId) }
         guard deleted else { throw APIError.code(.userNotFound) }

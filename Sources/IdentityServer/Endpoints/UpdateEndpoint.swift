@@ -33,6 +33,9 @@ enum UpdateEndpoint {
         }
         let deletedProviders = Set(body.strings("deleteProvider"))
         let newEmail = try body.string("email").map { raw throws(APIError) in try AccountRules.email(raw) }
+        if body.contains("password") || (newEmail != nil && newEmail != current.email) {
+            try RecentSignIn.require(verified, context)
+        }
         var newHash: String?
         if let password = body.string("password") {
             try context.passwords.checkPolicy(password)

@@ -7,6 +7,7 @@ struct APICall: Sendable {
     /// An admin bearer was presented.
     let isPrivileged: Bool
 
-    var ip: String { request.remoteAddress }
+    /// The client's address: the peer's, or the one a trusted proxy forwarded.
+    let ip: String
     var projectId: String? { request.pathParameters["project"] }
 }

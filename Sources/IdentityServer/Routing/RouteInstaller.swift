@@ -86,7 +86,10 @@ struct RouteInstaller: Sendable {
         if body.contains("targetProjectId") && !privileged {
             throw APIError.insufficientPermissionForProject
         }
-        return APICall(request: request, body: body, isPrivileged: privileged)
+        let ip = context.configuration.trustedProxies.clientAddress(
+            peer: request.remoteAddress,
+            forwardedFor: request.headers.values(for: "X-Forwarded-For").joined(separator: ","))
+        return APICall(request: request, body: body, isPrivileged: privileged, ip: ip)
     }
 
     /// API errors as Firebase envelopes; anything else is logged and answered as a store failure.

@@ -16,7 +16,7 @@ extension SQLiteIdentityStore {
             revokedAt: row.optionalInt64(10))
     }
 
-    static func insert(_ connection: SQLiteConnection, _ token: RefreshTokenRecord) throws {
+    private static func insert(_ connection: SQLiteConnection, _ token: RefreshTokenRecord) throws {
         try connection.execute(
             """
             INSERT INTO refresh_tokens (\(refreshTokenColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -28,7 +28,7 @@ extension SQLiteIdentityStore {
             ])
     }
 
-    static func loadRefreshToken(_ connection: SQLiteConnection, hash: Data) throws
+    private static func loadRefreshToken(_ connection: SQLiteConnection, hash: Data) throws
         -> RefreshTokenRecord?
     {
         try connection.queryOne(

@@ -11,7 +11,9 @@ import Foundation
 /// Writes go through one writer connection in `BEGIN IMMEDIATE` transactions, so each operation
 /// is atomic across threads and across processes sharing the file; reads use a pool of reader
 /// connections and never wait for the writer. Opening applies the schema migrations.
-public final class SQLiteIdentityStore: IdentityStore {
+public final class SQLiteIdentityStore: RelationalIdentityStore {
+    public static let dialect = SQLDialect.sqlite
+
     public struct Configuration: Sendable {
         public var database: SQLiteDatabase.Configuration
 
@@ -82,12 +84,17 @@ public final class SQLiteIdentityStore: IdentityStore {
     // MARK: - Running operations
 
     /// Runs `body` in a write transaction, turning database errors into `StoreError`s.
-    func write<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    public func write<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try mapErrors { try database.write(body) }
     }
 
+    /// The same as `write`: SQLite's write transactions never run concurrently.
+    public func writeAtomicStatements<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        try write(body)
+    }
+
     /// Runs `body` in a read snapshot, turning database errors into `StoreError`s.
-    func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    public func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try mapErrors { try database.read(body) }
     }
 

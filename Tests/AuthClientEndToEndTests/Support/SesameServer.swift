@@ -1,4 +1,5 @@
 import Foundation
+import ServerTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,8 @@ import Testing
 #endif
 
 /// One `sesame serve` process on a free loopback port with its own data directory, as AuthClient's
-/// server in an end-to-end test.
+/// server in an end-to-end test. On the PostgreSQL pass (`ServerTestDatabase`) its state is in a
+/// schema of the test database instead of the directory's SQLite file.
 ///
 /// Use ``with(_:body:)``: it starts the server, runs the test against it, then sends SIGTERM and
 /// records an issue unless the server exits with status 0.
@@ -47,6 +49,9 @@ final class SesameServer: @unchecked Sendable {
         }
         let status = await server.terminate()
         #expect(status == 0, "sesame serve exited with \(status); log: \(server.log)")
+        // The store of this pass and no other: the PostgreSQL pass leaves no SQLite file behind.
+        let sqliteFile = server.directory.file("data/sesame.sqlite").path
+        #expect(FileManager.default.fileExists(atPath: sqliteFile) == !ServerTestDatabase.isPostgreSQL)
         return result
     }
 
@@ -61,12 +66,12 @@ final class SesameServer: @unchecked Sendable {
         let process = Process()
         process.executableURL = try SesameExecutable.url()
         process.arguments =
-            [
+            try [
                 "serve", "--port", "0", "--data-dir", directory.file("data").path,
                 "--api-key", apiKey, "--project-id", projectID,
                 "--argon2-memory-kib", "1024", "--argon2-iterations", "1", "--hash-threads", "1",
                 "--no-rate-limits", "--log-level", "warning",
-            ] + extraArguments
+            ] + ServerTestDatabase.serveArguments(dataDirectory: directory.file("data").path) + extraArguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: logURL)

@@ -1,12 +1,16 @@
 import Foundation
-import IdentityServer
+import PostgresStorage
+import ServerTestSupport
+
+@testable import IdentityServer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// A real server on loopback port 0 with a SQLite store in a temporary directory, and a small
-/// HTTP client for it.
+/// A real server on loopback port 0 with a SQLite store in a temporary directory (on the PostgreSQL
+/// pass: a schema of the test database named after that directory, see `ServerTestDatabase`), and a
+/// small HTTP client for it.
 final class TestServer: Sendable {
     static let apiKey = "test-api-key"
     static let adminKey = "test-admin-secret"
@@ -30,12 +34,17 @@ final class TestServer: Sendable {
                 signInPerIP: 1000, signInPerAccount: 1000, signUpPerIP: 1000,
                 oobPerIP: 1000, oobPerAccount: 1000),
             logLevel: .error)
+        try ServerTestDatabase.configure(&configuration)
         configure(&configuration)
         self.directory = directory
         self.clock = clock
         server = try IdentityServer(
             configuration: configuration, clock: clock.clock,
             logger: ServerLogger(minimumLevel: .debug, sink: logSink))
+        // The PostgreSQL pass must never quietly run on SQLite.
+        if ServerTestDatabase.isPostgreSQL && !(server.context.store is PostgresIdentityStore) {
+            throw ServerTestDatabaseError.notOnPostgreSQL
+        }
         try server.start()
         base = server.baseURL
     }
@@ -80,12 +89,13 @@ final class TestServer: Sendable {
 
     func request(
         _ method: String, _ path: String, json: JSON? = nil, form: String? = nil,
-        credential: Credential = .apiKey()
+        credential: Credential = .apiKey(), headers extraHeaders: [String: String] = [:]
     ) async throws -> Reply {
         var target = base + path
         if case .apiKey(let key) = credential { target += (path.contains("?") ? "&" : "?") + "key=\(key)" }
         var request = URLRequest(url: URL(string: target)!)
         request.httpMethod = method
+        for (name, value) in extraHeaders { request.setValue(value, forHTTPHeaderField: name) }
         switch credential {
         case .headerKey(let key): request.setValue(key, forHTTPHeaderField: "x-goog-api-key")
         case .bearer(let token): request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")

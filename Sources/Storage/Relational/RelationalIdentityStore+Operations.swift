@@ -1,20 +1,22 @@
-extension SQLiteIdentityStore {
+extension RelationalIdentityStore {
     // MARK: - Signing keys
 
-    private static let signingKeyColumns = """
+    private static var signingKeyColumns: String {
+        """
         kid, algorithm, private_key_pem, public_key_pem, created_at, active_from, retire_at, expire_at
         """
+    }
 
-    private static func signingKey(from row: Row) -> SigningKeyRecord {
+    private static func signingKey(from row: Session.Row) -> SigningKeyRecord {
         SigningKeyRecord(
             kid: row.string(0), algorithm: row.string(1), privateKeyPEM: row.string(2),
             publicKeyPEM: row.string(3), createdAt: row.int64(4), activeFrom: row.int64(5),
             retireAt: row.int64(6), expireAt: row.int64(7))
     }
 
-    private static func insert(_ connection: SQLiteConnection, _ key: SigningKeyRecord) throws {
-        try connection.execute(
-            "INSERT INTO signing_keys (\(signingKeyColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    private static func insert(_ session: Session, _ key: SigningKeyRecord) throws {
+        try session.run(
+            "INSERT INTO signing_keys (\(signingKeyColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             [
                 key.kid, key.algorithm, key.privateKeyPEM, key.publicKeyPEM, key.createdAt,
                 key.activeFrom, key.retireAt, key.expireAt,
@@ -26,30 +28,29 @@ extension SQLiteIdentityStore {
     }
 
     public func insertSigningKey(_ key: SigningKeyRecord, unlessOneSignsAt instant: Int64) throws -> Bool {
-        try write { connection in
-            let signing = try connection.queryOne(
-                "SELECT 1 FROM signing_keys WHERE active_from <= ? AND ? < retire_at LIMIT 1",
-                [instant, instant]
-            ) { _ in true }
-            if signing != nil { return false }
-            try Self.insert(connection, key)
+        try write { session in
+            let signing = try session.exists(
+                "SELECT 1 FROM signing_keys WHERE active_from <= $1 AND $2 < retire_at LIMIT 1",
+                [instant, instant])
+            if signing { return false }
+            try Self.insert(session, key)
             return true
         }
     }
 
     public func signingKeys() throws -> [SigningKeyRecord] {
-        try read { connection in
-            try connection.query(
+        try read { session in
+            try session.rows(
                 "SELECT \(Self.signingKeyColumns) FROM signing_keys ORDER BY active_from, kid", [],
                 Self.signingKey(from:))
         }
     }
 
     public func currentSigningKey(at instant: Int64) throws -> SigningKeyRecord? {
-        try read { connection in
-            try connection.queryOne(
+        try read { session in
+            try session.firstRow(
                 """
-                SELECT \(Self.signingKeyColumns) FROM signing_keys WHERE active_from <= ? AND ? < retire_at
+                SELECT \(Self.signingKeyColumns) FROM signing_keys WHERE active_from <= $1 AND $2 < retire_at
                 ORDER BY active_from DESC, kid DESC LIMIT 1
                 """, [instant, instant], Self.signingKey(from:))
         }
@@ -57,9 +58,8 @@ extension SQLiteIdentityStore {
 
     @discardableResult
     public func deleteSigningKeys(expiredBefore instant: Int64) throws -> Int {
-        try write { connection in
-            try connection.execute("DELETE FROM signing_keys WHERE expire_at <= ?", [instant])
-            return connection.changes
+        try write { session in
+            try session.run("DELETE FROM signing_keys WHERE expire_at <= $1", [instant])
         }
     }
 
@@ -67,13 +67,13 @@ extension SQLiteIdentityStore {
 
     public func hitRateLimit(key: String, windowStart: Int64, windowSeconds: Int64, now: Int64) throws -> Int
     {
-        try write { connection in
-            try connection.execute(
-                "DELETE FROM rate_limit_windows WHERE key = ? AND window_end <= ?", [key, now])
-            return try connection.queryOne(
+        try writeAtomicStatements { session in
+            try session.run(
+                "DELETE FROM rate_limit_windows WHERE key = $1 AND window_end <= $2", [key, now])
+            return try session.firstRow(
                 """
-                INSERT INTO rate_limit_windows (key, window_start, window_end, count) VALUES (?, ?, ?, 1)
-                ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
+                INSERT INTO rate_limit_windows (key, window_start, window_end, count) VALUES ($1, $2, $3, 1)
+                ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_windows.count + 1
                 RETURNING count
                 """, [key, windowStart, windowStart + windowSeconds * 1_000]
             ) { $0.int(0) } ?? 0
@@ -82,31 +82,30 @@ extension SQLiteIdentityStore {
 
     @discardableResult
     public func purgeRateLimitWindows(endedBefore instant: Int64) throws -> Int {
-        try write { connection in
-            try connection.execute("DELETE FROM rate_limit_windows WHERE window_end <= ?", [instant])
-            return connection.changes
+        try write { session in
+            try session.run("DELETE FROM rate_limit_windows WHERE window_end <= $1", [instant])
         }
     }
 
     // MARK: - Outbox
 
     public func insertOutboxMessage(_ message: OutboxMessage) throws {
-        try write { connection in
-            try connection.execute(
+        try write { session in
+            try session.run(
                 """
                 INSERT INTO outbox_messages (id, recipient, subject, body, created_at, sent_at)
-                VALUES (?, ?, ?, ?, ?, ?)
+                VALUES ($1, $2, $3, $4, $5, $6)
                 """,
                 [message.id, message.to, message.subject, message.body, message.createdAt, message.sentAt])
         }
     }
 
     public func outboxMessages(pendingOnly: Bool, limit: Int) throws -> [OutboxMessage] {
-        try read { connection in
-            try connection.query(
+        try read { session in
+            try session.rows(
                 """
                 SELECT id, recipient, subject, body, created_at, sent_at FROM outbox_messages
-                WHERE (? = 0 OR sent_at IS NULL) ORDER BY created_at, id LIMIT ?
+                WHERE (NOT $1 OR sent_at IS NULL) ORDER BY created_at, id LIMIT $2
                 """, [pendingOnly, max(0, limit)]
             ) { row in
                 OutboxMessage(
@@ -118,11 +117,10 @@ extension SQLiteIdentityStore {
 
     @discardableResult
     public func markOutboxMessageSent(id: String, at instant: Int64) throws -> Bool {
-        try write { connection in
-            try connection.execute(
-                "UPDATE outbox_messages SET sent_at = ? WHERE id = ? AND sent_at IS NULL",
-                [instant, id])
-            return connection.changes > 0
+        try write { session in
+            try session.run(
+                "UPDATE outbox_messages SET sent_at = $1 WHERE id = $2 AND sent_at IS NULL",
+                [instant, id]) > 0
         }
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 
-extension SQLiteIdentityStore {
-    private static let oobCodeColumns = """
+extension RelationalIdentityStore {
+    private static var oobCodeColumns: String {
+        """
         code_hash, kind, local_id, email, new_email, created_at, expires_at, used_at, plaintext_code, link
         """
+    }
 
-    private static func oobCode(from row: Row) throws -> OobCodeRecord {
+    private static func oobCode(from row: Session.Row) throws -> OobCodeRecord {
         guard let kind = OobCodeKind(rawValue: row.string(1)) else {
             throw StoreError.storageFailure("unknown out-of-band code kind in the database")
         }
@@ -15,15 +17,16 @@ extension SQLiteIdentityStore {
             usedAt: row.optionalInt64(7), plaintextCode: row.optionalString(8), link: row.optionalString(9))
     }
 
-    private static func loadOobCode(_ connection: SQLiteConnection, hash: Data) throws -> OobCodeRecord? {
-        try connection.queryOne(
-            "SELECT \(oobCodeColumns) FROM oob_codes WHERE code_hash = ?", [hash], oobCode(from:))
+    private static func loadOobCode(_ session: Session, hash: Data) throws -> OobCodeRecord? {
+        try session.firstRow(
+            "SELECT \(oobCodeColumns) FROM oob_codes WHERE code_hash = $1", [hash], oobCode(from:))
     }
 
     public func insertOobCode(_ code: OobCodeRecord) throws {
-        try write { connection in
-            try connection.execute(
-                "INSERT INTO oob_codes (\(Self.oobCodeColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        try write { session in
+            try session.run(
+                "INSERT INTO oob_codes (\(Self.oobCodeColumns)) "
+                    + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                 [
                     code.codeHash, code.kind.rawValue, code.localId, code.email, code.newEmail,
                     code.createdAt, code.expiresAt, code.usedAt, code.plaintextCode, code.link,
@@ -32,44 +35,43 @@ extension SQLiteIdentityStore {
     }
 
     public func peekOobCode(hash: Data, kind: OobCodeKind?, now: Int64) throws -> OobCodeLookup {
-        try read { connection in
-            try Self.loadOobCode(connection, hash: hash)?.lookup(kind: kind, now: now) ?? .notFound
+        try read { session in
+            try Self.loadOobCode(session, hash: hash)?.lookup(kind: kind, now: now) ?? .notFound
         }
     }
 
     public func consumeOobCode(hash: Data, kind: OobCodeKind?, now: Int64) throws -> OobCodeLookup {
-        try write { connection in
-            guard var code = try Self.loadOobCode(connection, hash: hash) else { return .notFound }
+        try write { session in
+            guard var code = try Self.loadOobCode(session, hash: hash) else { return .notFound }
             let lookup = code.lookup(kind: kind, now: now)
             guard case .valid = lookup else { return lookup }
-            try connection.execute("UPDATE oob_codes SET used_at = ? WHERE code_hash = ?", [now, hash])
+            try session.run("UPDATE oob_codes SET used_at = $1 WHERE code_hash = $2", [now, hash])
             code.usedAt = now
             return .valid(code)
         }
     }
 
     public func oobCodes() throws -> [OobCodeRecord] {
-        try read { connection in
-            try connection.query(
-                "SELECT \(Self.oobCodeColumns) FROM oob_codes ORDER BY created_at, rowid", [],
+        try read { session in
+            try session.rows(
+                "SELECT \(Self.oobCodeColumns) FROM oob_codes ORDER BY created_at, \(Self.dialect.insertionOrder)",
+                [],
                 Self.oobCode(from:))
         }
     }
 
     @discardableResult
     public func deleteOobCodes(localId: String) throws -> Int {
-        try write { connection in
-            try connection.execute("DELETE FROM oob_codes WHERE local_id = ?", [localId])
-            return connection.changes
+        try write { session in
+            try session.run("DELETE FROM oob_codes WHERE local_id = $1", [localId])
         }
     }
 
     @discardableResult
     public func purgeOobCodes(before instant: Int64) throws -> Int {
-        try write { connection in
-            try connection.execute(
-                "DELETE FROM oob_codes WHERE expires_at <= ? OR used_at <= ?", [instant, instant])
-            return connection.changes
+        try write { session in
+            try session.run(
+                "DELETE FROM oob_codes WHERE expires_at <= $1 OR used_at <= $2", [instant, instant])
         }
     }
 }

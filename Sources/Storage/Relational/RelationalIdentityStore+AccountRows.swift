@@ -1,14 +1,14 @@
-import Storage
-
-extension PostgresIdentityStore {
-    static let accountColumns = """
+extension RelationalIdentityStore {
+    static var accountColumns: String {
+        """
         local_id, tenant_key, email, email_verified, password_hash, password_updated_at, display_name,
         photo_url, phone_number, disabled, created_at, last_login_at, last_refresh_at, valid_since,
         custom_attributes, anonymous
         """
+    }
 
     /// Decodes a row selected with `accountColumns`; providers are filled in separately.
-    static func account(from row: PostgresRow) -> AccountRecord {
+    static func account(from row: Session.Row) -> AccountRecord {
         let tenantKey = row.string(1)
         return AccountRecord(
             localId: row.string(0), tenantId: tenantKey.isEmpty ? nil : tenantKey,
@@ -25,25 +25,22 @@ extension PostgresIdentityStore {
 
     /// Loads the accounts matched by `whereClause` with their providers.
     static func loadAccounts(
-        _ connection: PostgresConnection, where whereClause: String,
-        _ arguments: [any PostgresBindable]
+        _ session: Session, where whereClause: String, _ arguments: [any SQLArgumentConvertible]
     ) throws -> [AccountRecord] {
-        var accounts = try connection.query(
+        var accounts = try session.rows(
             "SELECT \(accountColumns) FROM accounts WHERE \(whereClause)", arguments, account(from:))
         for index in accounts.indices {
-            accounts[index].providers = try loadProviders(connection, localId: accounts[index].localId)
+            accounts[index].providers = try loadProviders(session, localId: accounts[index].localId)
         }
         return accounts
     }
 
-    static func loadAccount(_ connection: PostgresConnection, localId: String) throws -> AccountRecord? {
-        try loadAccounts(connection, where: "local_id = $1", [localId]).first
+    static func loadAccount(_ session: Session, localId: String) throws -> AccountRecord? {
+        try loadAccounts(session, where: "local_id = $1", [localId]).first
     }
 
-    static func loadProviders(_ connection: PostgresConnection, localId: String) throws
-        -> [ProviderIdentity]
-    {
-        try connection.query(
+    static func loadProviders(_ session: Session, localId: String) throws -> [ProviderIdentity] {
+        try session.rows(
             """
             SELECT provider_id, raw_id, email, display_name, photo_url, federated_id, phone_number
             FROM provider_identities WHERE local_id = $1 ORDER BY position
@@ -57,7 +54,7 @@ extension PostgresIdentityStore {
     }
 
     /// The account's column values in `accountColumns` order.
-    static func accountArguments(_ account: AccountRecord) -> [any PostgresBindable] {
+    static func accountArguments(_ account: AccountRecord) -> [any SQLArgumentConvertible] {
         [
             account.localId, account.tenantKey, account.email, account.emailVerified, account.passwordHash,
             account.passwordUpdatedAt, account.displayName, account.photoURL, account.phoneNumber,
@@ -68,37 +65,38 @@ extension PostgresIdentityStore {
     }
 
     /// Throws the uniqueness error `account` would break, checking in the same order as every store.
-    static func validateUniqueness(_ connection: PostgresConnection, of account: AccountRecord) throws {
+    static func validateUniqueness(_ session: Session, of account: AccountRecord) throws {
         try account.validateProviders()
         if let email = account.normalizedEmail,
-            try connection.queryOne(
+            try session.exists(
                 "SELECT 1 FROM accounts WHERE tenant_key = $1 AND email_normalized = $2 AND local_id <> $3",
-                [account.tenantKey, email, account.localId], { _ in true }) != nil
+                [account.tenantKey, email, account.localId])
         {
             throw StoreError.emailExists
         }
         if let phone = account.phoneNumber,
-            try connection.queryOne(
+            try session.exists(
                 "SELECT 1 FROM accounts WHERE tenant_key = $1 AND phone_number = $2 AND local_id <> $3",
-                [account.tenantKey, phone, account.localId], { _ in true }) != nil
+                [account.tenantKey, phone, account.localId])
         {
             throw StoreError.phoneNumberExists
         }
         for identity in account.providers {
-            let owner = try connection.queryOne(
+            if try session.exists(
                 "SELECT 1 FROM provider_identities WHERE tenant_key = $1 AND provider_id = $2 "
                     + "AND raw_id = $3 AND local_id <> $4",
-                [account.tenantKey, identity.providerId, identity.rawId, account.localId]
-            ) { _ in true }
-            if owner != nil { throw StoreError.federatedIdAlreadyLinked }
+                [account.tenantKey, identity.providerId, identity.rawId, account.localId])
+            {
+                throw StoreError.federatedIdAlreadyLinked
+            }
         }
     }
 
     /// Replaces the account's provider rows with `account.providers`.
-    static func saveProviders(_ connection: PostgresConnection, of account: AccountRecord) throws {
-        try connection.execute("DELETE FROM provider_identities WHERE local_id = $1", [account.localId])
+    static func saveProviders(_ session: Session, of account: AccountRecord) throws {
+        try session.run("DELETE FROM provider_identities WHERE local_id = $1", [account.localId])
         for (position, identity) in account.providers.enumerated() {
-            try connection.execute(
+            try session.run(
                 """
                 INSERT INTO provider_identities (local_id, tenant_key, position, provider_id, raw_id, email,
                     display_name, photo_url, federated_id, phone_number)
@@ -110,5 +108,25 @@ extension PostgresIdentityStore {
                     identity.phoneNumber,
                 ])
         }
+    }
+
+    /// Writes every field and the providers of an existing account, after checking uniqueness.
+    static func save(_ session: Session, _ account: AccountRecord) throws {
+        try validateUniqueness(session, of: account)
+        try session.run(
+            """
+            UPDATE accounts SET email = $1, email_normalized = $2, email_verified = $3, password_hash = $4,
+                password_updated_at = $5, display_name = $6, photo_url = $7, phone_number = $8, disabled = $9,
+                created_at = $10, last_login_at = $11, last_refresh_at = $12, valid_since = $13,
+                custom_attributes = $14, anonymous = $15
+            WHERE local_id = $16
+            """,
+            [
+                account.email, account.normalizedEmail, account.emailVerified, account.passwordHash,
+                account.passwordUpdatedAt, account.displayName, account.photoURL, account.phoneNumber,
+                account.disabled, account.createdAt, account.lastLoginAt, account.lastRefreshAt,
+                account.validSince, account.customAttributes, account.anonymous, account.localId,
+            ])
+        try saveProviders(session, of: account)
     }
 }
