@@ -15,6 +15,9 @@ struct PostgresConformanceTests {
         @Test func createdAccountReadsBackWithEveryField() throws {
             try AccountConformanceTests().createdAccountReadsBackWithEveryField(.postgres)
         }
+        @Test func signUpCreatesTheAccountAndItsFirstTokenTogetherOrNeither() throws {
+            try AccountConformanceTests().signUpCreatesTheAccountAndItsFirstTokenTogetherOrNeither(.postgres)
+        }
         @Test func emailIsUniqueCaseInsensitivelyAndFoundCaseInsensitively() throws {
             try AccountConformanceTests().emailIsUniqueCaseInsensitivelyAndFoundCaseInsensitively(.postgres)
         }

@@ -28,14 +28,22 @@ struct RefreshTokens: Sendable {
     }
 
     func startFamily(localId: String, signInProvider: String, authTime: Int64) throws -> String {
+        let family = try newFamily(localId: localId, signInProvider: signInProvider, authTime: authTime)
+        try service.store.insertRefreshToken(family.record)
+        return family.token
+    }
+
+    /// A new family's first token and the record to store for it (not stored yet).
+    func newFamily(localId: String, signInProvider: String, authTime: Int64) throws
+        -> (token: String, record: RefreshTokenRecord)
+    {
         let token = try SecureRandom.token(bits: 256)
         let now = service.clock.milliseconds
         let record = RefreshTokenRecord(
             tokenHash: Self.hash(token), familyId: try SecureRandom.token(bits: 128), localId: localId,
             signInProvider: signInProvider, authTime: authTime, createdAt: now,
             absoluteExpiry: now + service.configuration.refreshTokenLifetime * 1000)
-        try service.store.insertRefreshToken(record)
-        return token
+        return (token, record)
     }
 
     /// Spends `token` and returns its successor (or, within the grace interval, the same successor

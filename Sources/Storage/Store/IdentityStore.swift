@@ -31,6 +31,11 @@ public protocol IdentityStore: Sendable {
     /// (case-insensitive, per tenant), `.phoneNumberExists` or `.federatedIdAlreadyLinked`.
     func createAccount(_ account: AccountRecord) throws
 
+    /// `createAccount` and `insertRefreshToken(firstRefreshToken)` in one transaction, for sign-ups: the
+    /// account and its first session exist together or not at all, so a sign-up that fails never
+    /// leaves an account behind that a retry would find taken.
+    func createAccount(_ account: AccountRecord, firstRefreshToken: RefreshTokenRecord) throws
+
     func account(localId: String) throws -> AccountRecord?
     /// Looks the address up case-insensitively within the tenant (nil = the project's accounts).
     func account(email: String, tenantId: String?) throws -> AccountRecord?
