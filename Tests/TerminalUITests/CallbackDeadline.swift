@@ -3,11 +3,12 @@ import Synchronization
 import Testing
 
 /// Suspends until `start` hands its callback a value, and returns it; once `limit` passes first, records
-/// an issue naming `purpose` and returns nil. A hang guard (for callbacks the main queue runs), never a
+/// an issue naming `purpose` (at the caller's `sourceLocation`) and returns nil. A hang guard (for callbacks the main queue runs), never a
 /// speed check.
 func awaitCallback<Value: Sendable>(
     within limit: Duration = Deadline.defaultLimit, waitingFor purpose: String,
-    isolation: isolated (any Actor)? = #isolation, _ start: (@escaping @Sendable (Value) -> Void) -> Void
+    isolation: isolated (any Actor)? = #isolation, sourceLocation: SourceLocation = #_sourceLocation,
+    _ start: (@escaping @Sendable (Value) -> Void) -> Void
 ) async -> Value? {
     let value = await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
         let pending = PendingContinuation(continuation)
@@ -17,7 +18,10 @@ func awaitCallback<Value: Sendable>(
         DispatchQueue.global().asyncAfter(deadline: deadline) { pending.resume(returning: nil) }
         start { pending.resume(returning: $0) }
     }
-    if value == nil { Issue.record("hang guard: gave up waiting for \(purpose) after \(limit)") }
+    if value == nil {
+        Issue.record(
+            "hang guard: gave up waiting for \(purpose) after \(limit)", sourceLocation: sourceLocation)
+    }
     return value
 }
 
