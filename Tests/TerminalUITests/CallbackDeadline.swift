@@ -3,8 +3,8 @@ import Synchronization
 import Testing
 
 /// Suspends until `start` hands its callback a value, and returns it; once `limit` passes first, records
-/// an issue naming `purpose` (at the caller's `sourceLocation`) and returns nil. A hang guard (for callbacks the main queue runs), never a
-/// speed check.
+/// an issue naming `purpose` (at the caller's `sourceLocation`) and returns nil. A hang guard for
+/// callbacks other threads or the main queue run, never a speed check.
 func awaitCallback<Value: Sendable>(
     within limit: Duration = Deadline.defaultLimit, waitingFor purpose: String,
     isolation: isolated (any Actor)? = #isolation, sourceLocation: SourceLocation = #_sourceLocation,
