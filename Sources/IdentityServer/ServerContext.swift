@@ -39,15 +39,7 @@ final class ServerContext: Sendable {
         self.passwords = PasswordService(pool: pool, policy: configuration.passwordPolicy)
         self.rateLimiter = RateLimiter(store: store, clock: clock, settings: configuration.rateLimits)
         self.enumerationProtectionSetting = Atomic(configuration.enumerationProtection)
-        var verifiers: [String: any ProviderTokenVerifier] = [:]
-        for profile in [IdentityProviderProfile.google(configuration), .apple(configuration)].compactMap({
-            $0
-        }) {
-            verifiers[profile.providerId] = SignedProviderTokenVerifier(
-                profile: profile, keys: ProviderKeyCache(url: profile.keysURL, clock: clock, logger: logger),
-                clock: clock, emulator: configuration.emulator)
-        }
-        self.identityProviders = verifiers
+        self.identityProviders = Self.identityProviders(configuration, clock: clock, logger: logger)
         let outbox: Outbox
         if let smtpServer = configuration.smtpServer {
             let deliverer = OutboxDeliverer(
@@ -66,6 +58,31 @@ final class ServerContext: Sendable {
     }
 
     var enumerationProtection: Bool { enumerationProtectionSetting.load(ordering: .relaxed) }
+
+    /// The token verifiers of Google and Apple; Google's also takes access tokens alone.
+    private static func identityProviders(
+        _ configuration: ServerConfiguration, clock: ServerClock, logger: ServerLogger
+    ) -> [String: any ProviderTokenVerifier] {
+        var verifiers: [String: any ProviderTokenVerifier] = [:]
+        for profile in [IdentityProviderProfile.google(configuration), .apple(configuration)].compactMap({
+            $0
+        }) {
+            verifiers[profile.providerId] = SignedProviderTokenVerifier(
+                profile: profile, keys: ProviderKeyCache(url: profile.keysURL, clock: clock, logger: logger),
+                clock: clock, emulator: configuration.emulator)
+        }
+        if let idTokens = verifiers["google.com"] as? SignedProviderTokenVerifier,
+            let tokenInfoURL = URL(string: configuration.googleTokenInfoURL)
+        {
+            let accessTokens = GoogleAccessTokenVerifier(
+                profile: idTokens.profile, tokenInfoURL: tokenInfoURL,
+                userInfoURL: configuration.googleUserInfoURL.flatMap { URL(string: $0) }, clock: clock,
+                logger: logger)
+            verifiers["google.com"] = GoogleCredentialVerifier(
+                idTokens: idTokens, accessTokens: accessTokens, emulator: configuration.emulator)
+        }
+        return verifiers
+    }
 
     /// Runs a store call, turning storage failures into a logged 500 (503 when the database is unreachable).
     func withStore<T>(_ body: () throws -> T) throws(APIError) -> T {

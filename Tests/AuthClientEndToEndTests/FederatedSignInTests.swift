@@ -29,6 +29,36 @@ struct FederatedSignInTests {
         }
     }
 
+    @Test func signInWithGoogle_anAccessTokenAlone_isCheckedWithGoogle() async throws {
+        try await TestIdentityProvider.with { provider in
+            try await SesameServer.with(provider.serverArguments) { server in
+                let app = try ClientUnderTest(server: server)
+                let accessToken = provider.googleAccessToken(subject: "g-300", email: "joan@example.com")
+
+                let user = try await app.client.signIn(with: .google(idToken: nil, accessToken: accessToken))
+                    .value
+                #expect(user.email == "joan@example.com")
+                #expect(user.providerIDs == ["google.com"])
+                #expect(user.displayName == "Ada Lovelace")
+
+                // The ID token of the same Google user reaches the same account.
+                let idToken = try provider.googleIDToken(subject: "g-300", email: "joan@example.com")
+                let other = try ClientUnderTest(server: server)
+                let again = try await other.client.signIn(with: .google(idToken: idToken, accessToken: nil))
+                    .value
+                #expect(again.uid == user.uid)
+
+                // An access token Google does not know is refused.
+                let stranger = try ClientUnderTest(server: server)
+                await #expect(throws: AuthError.self) {
+                    try await stranger.client.signIn(with: .google(idToken: nil, accessToken: "ya29.unknown"))
+                        .value
+                }
+                #expect(stranger.states == [nil])
+            }
+        }
+    }
+
     @Test func signInWithApple_sendsTheRawNonce() async throws {
         try await TestIdentityProvider.with { provider in
             try await SesameServer.with(provider.serverArguments) { server in
@@ -44,6 +74,7 @@ struct FederatedSignInTests {
                 ).value
                 #expect(user.email == "tim@example.com")
                 #expect(user.providerIDs == ["apple.com"])
+                #expect(user.displayName == "Tim Berners-Lee")
                 #expect(app.currentUser == user)
 
                 // The same token with another raw nonce does not match the hashed one it carries.

@@ -101,6 +101,22 @@ struct SignInEndpointTests {
             ])
     }
 
+    @Test func signInWithGoogle_accessTokenAlone_postsNoIDToken() async throws {
+        let harness = Harness()
+        harness.server.respond(
+            to: .signInWithIDP, with: Fixtures.tokens(kind: SignInWithIDPResponse.kindValue))
+        harness.server.respond(to: .lookup, with: Fixtures.lookup(extraProviders: ["google.com"]))
+
+        _ = try await value(harness.client.signIn(with: .google(idToken: nil, accessToken: "ya29.only")))
+
+        expectRequest(
+            harness.server.requests.first, .signInWithIDP,
+            body: [
+                "requestUri": "http://localhost", "postBody": "providerId=google.com&access_token=ya29.only",
+                "returnSecureToken": true, "returnIdpCredential": true, "autoCreate": true,
+            ])
+    }
+
     @Test func signInWithApple_postsRawNonceAndName() async throws {
         let harness = Harness()
         harness.server.respond(

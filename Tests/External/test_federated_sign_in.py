@@ -1,7 +1,11 @@
 """Google sign-in the way the Firebase iOS SDK does it (v3 `verifyAssertion` with a form-encoded
 `postBody`), against a server that trusts a JWKS this test serves itself: an RSA key made with
 `cryptography`, published by `http.server` on a loopback thread, and RS256 tokens minted with PyJWT.
+The same thread plays Google's token info and userinfo for access tokens it issued.
 firebase-admin then checks what the server recorded."""
+
+import hashlib
+import urllib.parse
 
 import http.server
 import json
@@ -32,10 +36,21 @@ class LoopbackProvider:
         jwk.update({"kid": KEY_ID, "alg": "RS256", "use": "sig"})
         body = json.dumps({"keys": [jwk]}).encode()
         self.fetches = 0
+        self.access_tokens = {}
+        self.paths = []
         provider = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(self):
+                provider.paths.append(self.path)
+                if self.path == "/userinfo":
+                    bearer = self.headers.get("Authorization", "").removeprefix("Bearer ")
+                    user = provider.access_tokens.get(bearer)
+                    if user:
+                        self.answer(200, user["userinfo"])
+                    else:
+                        self.answer(401, {"error": "invalid_token"})
+                    return
                 if self.path != "/keys":
                     self.send_error(404)
                     return
@@ -46,6 +61,24 @@ class LoopbackProvider:
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)
+
+            def do_POST(self):
+                provider.paths.append(self.path)
+                length = int(self.headers.get("Content-Length", 0))
+                form = urllib.parse.parse_qs(self.rfile.read(length).decode())
+                user = provider.access_tokens.get((form.get("access_token") or [""])[0])
+                if self.path != "/tokeninfo" or not user:
+                    self.answer(400, {"error": "invalid_token", "error_description": "Invalid Value"})
+                    return
+                self.answer(200, user["tokeninfo"])
+
+            def answer(self, status, document):
+                payload = json.dumps(document).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
 
             def log_message(self, *args):
                 pass
@@ -64,6 +97,30 @@ class LoopbackProvider:
             "iss": "https://accounts.google.com", "aud": GOOGLE_CLIENT_ID, "azp": GOOGLE_CLIENT_ID,
             "sub": sub, "email": email, "email_verified": verified, "name": name,
             "iat": now, "exp": now + 3600,
+        }
+        return jwt.encode(claims, self.private_key, algorithm="RS256", headers={"kid": KEY_ID})
+
+    @property
+    def base_url(self):
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}"
+
+    def google_access_token(self, sub, email, audience=GOOGLE_CLIENT_ID, name="Ada Lovelace"):
+        """An opaque access token that /tokeninfo and /userinfo describe as Google's would."""
+        token = "ya29.external-" + uuid.uuid4().hex
+        self.access_tokens[token] = {
+            "tokeninfo": {
+                "azp": audience, "aud": audience, "sub": sub, "scope": "openid email profile",
+                "exp": str(int(time.time()) + 3599), "expires_in": "3599", "email": email,
+                "email_verified": "true", "access_type": "online"},
+            "userinfo": {"sub": sub, "name": name, "email": email, "email_verified": True},
+        }
+        return token
+
+    def apple_token(self, sub, raw_nonce):
+        now = int(time.time())
+        claims = {
+            "iss": "https://appleid.apple.com", "aud": APPLE_CLIENT_ID, "sub": sub,
+            "nonce": hashlib.sha256(raw_nonce.encode()).hexdigest(), "iat": now, "exp": now + 600,
         }
         return jwt.encode(claims, self.private_key, algorithm="RS256", headers={"kid": KEY_ID})
 
@@ -86,7 +143,9 @@ def idp_server(servers, provider):
     return servers.start(
         "--no-rate-limits",
         "--google-client-id", GOOGLE_CLIENT_ID, "--apple-client-id", APPLE_CLIENT_ID,
-        "--google-jwks-url", provider.keys_url, "--apple-jwks-url", provider.keys_url)
+        "--google-jwks-url", provider.keys_url, "--apple-jwks-url", provider.keys_url,
+        "--google-tokeninfo-url", provider.base_url + "/tokeninfo",
+        "--google-userinfo-url", provider.base_url + "/userinfo")
 
 
 @pytest.fixture
@@ -186,3 +245,48 @@ def test_a_token_signed_by_another_key_is_refused(ios, provider):
     response = verify_assertion(ios, token)
     assert response.status_code == 400
     assert error_code(response) == "INVALID_IDP_RESPONSE"
+
+
+def test_an_access_token_alone_is_checked_with_google(ios, admin, provider, idp_server):
+    """GoogleAuthProvider.credential(withIDToken: nil…) shapes: `access_token` and no `id_token`."""
+    sub, email = google_subject(), unique_email("access")
+    token = provider.google_access_token(sub, email)
+    response = ios.post("verifyAssertion", {
+        "requestUri": "http://localhost", "postBody": f"access_token={token}&providerId=google.com",
+        "returnSecureToken": True, "returnIdpCredential": True})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["federatedId"] == f"https://accounts.google.com/{sub}"
+    assert body["email"] == email and body["emailVerified"] is True
+    assert body["displayName"] == "Ada Lovelace"
+    assert body["oauthAccessToken"] == token and "oauthIdToken" not in body
+    assert auth.get_user(body["localId"], app=admin).provider_data[0].uid == sub
+    assert provider.paths.count("/tokeninfo") == 1 and provider.paths.count("/userinfo") == 1
+
+    other_app = provider.google_access_token(google_subject(), unique_email("other"), audience="1-other.apps")
+    refused = ios.post("verifyAssertion", {
+        "requestUri": "http://localhost", "postBody": f"access_token={other_app}&providerId=google.com",
+        "returnSecureToken": True, "returnIdpCredential": True})
+    assert refused.status_code == 400
+    assert error_code(refused) == "INVALID_IDP_RESPONSE"
+    with open(idp_server.log_path, encoding="utf-8", errors="replace") as log:
+        text = log.read()
+    assert token not in text and other_app not in text
+
+
+def test_apples_first_sign_in_name_names_the_new_account(ios, admin, provider):
+    """The iOS SDK's appleCredential(withIDToken:rawNonce:fullName:) puts the name, unencoded, in
+    postBody's `user` (URLComponents.query)."""
+    raw_nonce = uuid.uuid4().hex
+    token = provider.apple_token("001.external." + uuid.uuid4().hex[:8], raw_nonce)
+    name = {"name": {"firstName": "Grace", "lastName": "Hopper"}}
+    user = json.dumps(name, sort_keys=True, separators=(",", ":"))
+    response = ios.post("verifyAssertion", {
+        "requestUri": "http://localhost",
+        "postBody": f"providerId=apple.com&id_token={token}&nonce={raw_nonce}&user={user}",
+        "returnSecureToken": True, "returnIdpCredential": True})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["isNewUser"] is True
+    assert body["displayName"] == "Grace Hopper"
+    assert auth.get_user(body["localId"], app=admin).display_name == "Grace Hopper"

@@ -5,16 +5,20 @@ import Testing
 
 /// Runs `body` with a test identity provider and a server that trusts it for Google and Apple.
 func withIdentityProvider(
-    emulator: Bool = false, configure: (inout ServerConfiguration) -> Void = { _ in },
+    emulator: Bool = false, logSink: @escaping @Sendable (String) -> Void = { _ in },
+    configure: (inout ServerConfiguration) -> Void = { _ in },
     _ body: (TestServer, TestIdentityProvider) async throws -> Void
 ) async throws {
     let provider = try TestIdentityProvider()
     do {
-        try await TestServer.with(configure: { configuration in
-            provider.trust(&configuration)
-            configuration.emulator = emulator
-            configure(&configuration)
-        }) { server in try await body(server, provider) }
+        try await TestServer.with(
+            logSink: logSink,
+            configure: { configuration in
+                provider.trust(&configuration)
+                configuration.emulator = emulator
+                configure(&configuration)
+            }
+        ) { server in try await body(server, provider) }
     } catch {
         await provider.stop()
         throw error

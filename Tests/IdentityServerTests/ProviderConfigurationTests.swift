@@ -35,4 +35,27 @@ import Testing
         }
         #expect(ServerConfiguration.usage.contains("SESAME_APPLE_CLIENT_ID"))
     }
+
+    @Test func googleTokenInfoAndUserinfoURLsDefaultToGoogleAndCanBeChangedOrSwitchedOff() throws {
+        let defaults = ServerConfiguration(dataDirectory: "/tmp/x")
+        #expect(defaults.googleTokenInfoURL == "https://oauth2.googleapis.com/tokeninfo")
+        #expect(defaults.googleUserInfoURL == "https://openidconnect.googleapis.com/v1/userinfo")
+        let changed = try ServerConfiguration.parse(
+            arguments: ["--emulator", "--google-tokeninfo-url", "http://127.0.0.1:1/info"],
+            environment: ["SESAME_GOOGLE_USERINFO_URL": "https://user.example/info"])
+        #expect(changed.googleTokenInfoURL == "http://127.0.0.1:1/info")
+        #expect(changed.googleUserInfoURL == "https://user.example/info")
+        for off in ["off", ""] {
+            let skipped = try ServerConfiguration.parse(arguments: [
+                "--emulator", "--google-userinfo-url=" + off,
+            ])
+            #expect(skipped.googleUserInfoURL == nil)
+        }
+        for flag in ["--google-tokeninfo-url", "--google-userinfo-url"] {
+            #expect(throws: ConfigurationError.self) {
+                try ServerConfiguration.parse(arguments: ["--emulator", flag, "ftp://x/y"])
+            }
+            #expect(ServerConfiguration.usage.contains(flag))
+        }
+    }
 }

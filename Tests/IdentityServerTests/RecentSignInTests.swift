@@ -22,12 +22,14 @@ import Testing
             #expect(try await server.signIn("recent@example.com").status == 200)
             let renamed = try await server.accounts("update", ["idToken": idToken, "displayName": "Pat"])
             #expect(renamed.string("displayName") == "Pat")
-            #expect(try await server.accounts("update", ["idToken": idToken, "email": "recent@example.com"])
-                .status == 200)  // the same address is no change
+            #expect(
+                try await server.accounts("update", ["idToken": idToken, "email": "recent@example.com"])
+                    .status == 200)  // the same address is no change
             // Signing in again makes the same changes possible.
             let fresh = try #require(try await server.signIn("recent@example.com")["idToken"])
-            #expect(try await server.accounts("update", ["idToken": fresh, "password": "new-secret-2"])
-                .status == 200)
+            #expect(
+                try await server.accounts("update", ["idToken": fresh, "password": "new-secret-2"])
+                    .status == 200)
             let again = try #require(try await server.signIn("recent@example.com", "new-secret-2")["idToken"])
             #expect(try await server.accounts("delete", ["idToken": again]).status == 200)
         }
@@ -52,7 +54,9 @@ import Testing
             server.clock.advance(seconds: 3000)
             #expect(try await server.accounts("delete", ["idToken": token]).status == 200)
         }
-        let parsed = try ServerConfiguration.parse(arguments: ["--api-key", "k", "--recent-sign-in-window", "10m"])
+        let parsed = try ServerConfiguration.parse(arguments: [
+            "--api-key", "k", "--recent-sign-in-window", "10m",
+        ])
         #expect(parsed.recentSignInWindow == 600)
         #expect(ServerConfiguration().recentSignInWindow == 300)
     }

@@ -69,7 +69,9 @@ import Testing
 
     @Test func theFlagIsRepeatableAndValidated() throws {
         let configuration = try ServerConfiguration.parse(
-            arguments: ["--api-key", "k", "--trusted-proxy", "10.0.0.0/8,192.0.2.7", "--trusted-proxy", "::1"],
+            arguments: [
+                "--api-key", "k", "--trusted-proxy", "10.0.0.0/8,192.0.2.7", "--trusted-proxy", "::1",
+            ],
             environment: ["SESAME_TRUSTED_PROXY": "172.16.0.0/12"])
         #expect(configuration.trustedProxies.ranges.count == 3)
         #expect(!configuration.trustedProxies.trusts("172.16.0.1"))  // flags replace the environment

@@ -122,7 +122,7 @@ struct OtherScreenTests {
         ScreenHarness.type("Lee Min", on: screen)
         #expect(ScreenHarness.text(of: screen.window).contains("[ok]"))
         screen.continueButton.activate()
-        guard case .google(let idToken, _)? = credentials.first else {
+        guard case .google(let idToken?, _)? = credentials.first else {
             Issue.record("no Google credential was sent")
             return
         }

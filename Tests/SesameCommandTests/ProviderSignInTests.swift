@@ -73,6 +73,29 @@ import Testing
         await server.stop()
     }
 
+    @Test func anAccessTokenAloneAndAnAppleNameOnAnEmulatorServer() async throws {
+        let server = try startServer(emulator: true)
+        // The emulator reads an access token that is itself claims, as Firebase's emulator does.
+        let claims = #"{"sub":"g-cli-at","email":"at@example.com","email_verified":true}"#
+        let google = try await sesame(["signin", "--google-access-token", claims, "--json"], server: server)
+        #expect(google.status == 0, "\(google.errors)")
+        #expect(google.output.contains("\"email\":\"at@example.com\""), "\(google.output)")
+        #expect(google.output.contains("\"providers\":[\"google.com\"]"), "\(google.output)")
+
+        let apple = unsignedToken([
+            "iss": "https://appleid.apple.com", "aud": "com.example.sesame", "sub": "001.apple.named",
+            "email": "ada@privaterelay.appleid.com", "email_verified": "true",
+        ])
+        let named = try await sesame(
+            [
+                "signin", "--apple-id-token", apple, "--raw-nonce", "raw-2", "--first-name", "Ada",
+                "--last-name", "Lovelace", "--json",
+            ], server: server)
+        #expect(named.status == 0, "\(named.errors)")
+        #expect(named.output.contains("\"displayName\":\"Ada Lovelace\""), "\(named.output)")
+        await server.stop()
+    }
+
     @Test func anUnsignedTokenIsRefusedByANormalServer() async throws {
         let server = try startServer(emulator: false)
         let token = unsignedToken([
@@ -95,7 +118,11 @@ import Testing
         (["--google-id-token", "t", "--apple-id-token", "u"], "cannot be used together"),
         (["--google-id-token", "t", "--raw-nonce", "n"], "expected an Apple identity token"),
         (["--id-token-stdin"], "expected google or apple"),
-        (["--google-access-token", "a", "--email", "a@example.com"], "expected a provider's ID token too"),
+        (["--google-access-token", "a", "--email", "a@example.com"], "cannot be used together"),
+        (["--google-access-token", "a", "--apple-id-token", "t"], "cannot be used together"),
+        (["--google-access-token", "a", "--first-name", "Ada"], "expected an Apple identity token"),
+        (["--google-access-token", ""], "option '--google-access-token' needs a value"),
+        (["--first-name", "Ada", "--email", "a@example.com"], "expected a provider's ID token too"),
     ])
     func refusedTokenArguments(arguments: [String], message: String) throws {
         let run = try SesameRun.run(["signin"] + arguments, environment: home.environment())

@@ -4,8 +4,10 @@
 /// `accounts:signInWithPassword` (sign-in) or `accounts:signUp` with the user's ID token (link).
 /// ``description`` never shows tokens, nonces or passwords.
 public enum ProviderCredential: Sendable, Hashable, CustomStringConvertible {
-    /// Google Sign-In's ID token and, when available, its OAuth access token.
-    case google(idToken: String, accessToken: String?)
+    /// Google Sign-In's ID token and, when available, its OAuth access token. Either may be missing
+    /// but not both: with an access token alone the server asks Google whom it belongs to (and refuses
+    /// it unless Google issued it to one of the server's client IDs), as Firebase does.
+    case google(idToken: String?, accessToken: String?)
     /// Sign in with Apple's identity token and the *raw* nonce whose SHA-256 hex the app gave Apple.
     /// Apple tells only the app the user's name, so pass it on the first sign-in.
     case apple(idToken: String, rawNonce: String, fullName: PersonName? = nil)

@@ -29,7 +29,12 @@ struct FederatedAccountLinker: Sendable {
     func signIn(_ claims: ProviderIdentityClaims, providerId: String) throws -> Outcome {
         let identity = identity(claims, providerId: providerId)
         if let linked = try store.account(providerId: providerId, rawId: claims.subject) {
-            return .signedIn(try touch(linked, refreshing: identity), isNewUser: false)
+            // A provider that says nothing of the name or photo this time keeps the stored ones.
+            var refreshed = identity
+            let stored = linked.provider(providerId)
+            refreshed.displayName = identity.displayName ?? stored?.displayName
+            refreshed.photoURL = identity.photoURL ?? stored?.photoURL
+            return .signedIn(try touch(linked, refreshing: refreshed), isNewUser: false)
         }
         if let email = claims.email, let owner = try store.account(email: email) {
             guard claims.emailVerified, owner.emailVerified, owner.provider(providerId) == nil else {

@@ -1,7 +1,8 @@
-/// Verifies an identity provider's credential (Google or Apple ID token) for
-/// `accounts:signInWithIdp`. `SignedProviderTokenVerifier` is the implementation: signature against
+/// Verifies an identity provider's credential (Google or Apple ID token, or a Google access token) for
+/// `accounts:signInWithIdp`. `SignedProviderTokenVerifier` verifies ID tokens: signature against
 /// the provider's JWKS, `iss`, `aud` (the configured client IDs), `exp`/`nbf`/`iat`, and for Apple
-/// that the token's `nonce` equals hex(SHA-256(raw nonce)) from `postBody`.
+/// that the token's `nonce` equals hex(SHA-256(raw nonce)) from `postBody`. For Google,
+/// `GoogleCredentialVerifier` adds access tokens alone (`GoogleAccessTokenVerifier`).
 protocol ProviderTokenVerifier: Sendable {
     /// The provider id it handles (`google.com`, `apple.com`).
     var providerId: String { get }
@@ -17,6 +18,8 @@ struct ProviderCredential: Sendable {
     let accessToken: String?
     /// The raw nonce the client generated.
     let nonce: String?
+    /// Apple's `user` JSON (the name), as the client passed it on; unchecked.
+    var user: String? = nil
 }
 
 /// The provider's verified statements about the person.
@@ -26,7 +29,8 @@ struct ProviderIdentityClaims: Sendable {
     let federatedId: String
     let email: String?
     let emailVerified: Bool
-    let displayName: String?
+    /// The provider's name for the person; for Apple, the client-supplied first-sign-in name.
+    var displayName: String?
     let photoURL: String?
     /// The token's claims, returned to the client as `rawUserInfo`.
     let profile: [String: JSON]

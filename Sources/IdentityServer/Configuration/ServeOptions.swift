@@ -163,6 +163,19 @@ public enum ServeOptions {
             $0.appleJWKSURL = try url($1, "--apple-jwks-url")
         },
         ServeOption(
+            "google-tokeninfo-url", "URL",
+            "checks Google access tokens sent without an ID token (default oauth2.googleapis.com/tokeninfo)"
+        ) {
+            $0.googleTokenInfoURL = try url($1, "--google-tokeninfo-url")
+        },
+        ServeOption(
+            "google-userinfo-url", "URL",
+            "name and picture for those tokens (default openidconnect.googleapis.com/v1/userinfo; off: skip)"
+        ) {
+            let off = $1.isEmpty || $1.lowercased() == "off"
+            $0.googleUserInfoURL = off ? nil : try url($1, "--google-userinfo-url")
+        },
+        ServeOption(
             "drain-timeout", "DURATION", "longest wait for in-flight requests on SIGTERM (default 10s)"
         ) {
             $0.drainTimeout = try duration($1, "--drain-timeout", in: 0...3600)

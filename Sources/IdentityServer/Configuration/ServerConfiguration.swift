@@ -66,6 +66,12 @@ public struct ServerConfiguration: Sendable {
     public var googleJWKSURL: String
     /// Where Apple's token signing keys (JWKS) are fetched; never a URL from a token.
     public var appleJWKSURL: String
+    /// Where a Google access token sent without an ID token is checked (OAuth 2 token info: `aud`,
+    /// `sub`, expiry, e-mail); never a URL from a request.
+    public var googleTokenInfoURL: String
+    /// Where the name and picture of such an access token's user are fetched (OpenID Connect
+    /// userinfo, `Authorization: Bearer`); nil skips that call.
+    public var googleUserInfoURL: String?
     /// The SMTP server outbox mail goes to; nil writes `<data-dir>/outbox.jsonl` instead.
     public var smtpServer: SMTPServerAddress?
     /// The envelope sender and `From:` of outbox mail.
@@ -92,6 +98,8 @@ public struct ServerConfiguration: Sendable {
         googleClientIds: [String] = [], appleClientIds: [String] = [],
         googleJWKSURL: String = ServerConfiguration.defaultGoogleJWKSURL,
         appleJWKSURL: String = ServerConfiguration.defaultAppleJWKSURL,
+        googleTokenInfoURL: String = ServerConfiguration.defaultGoogleTokenInfoURL,
+        googleUserInfoURL: String? = ServerConfiguration.defaultGoogleUserInfoURL,
         smtpServer: SMTPServerAddress? = nil, smtpFrom: String = "sesame@localhost",
         trustedProxies: TrustedProxies = TrustedProxies()
     ) {
@@ -128,6 +136,8 @@ public struct ServerConfiguration: Sendable {
         self.appleClientIds = appleClientIds
         self.googleJWKSURL = googleJWKSURL
         self.appleJWKSURL = appleJWKSURL
+        self.googleTokenInfoURL = googleTokenInfoURL
+        self.googleUserInfoURL = googleUserInfoURL
         self.smtpServer = smtpServer
         self.smtpFrom = smtpFrom
         self.trustedProxies = trustedProxies
@@ -135,6 +145,8 @@ public struct ServerConfiguration: Sendable {
 
     public static let defaultGoogleJWKSURL = "https://www.googleapis.com/oauth2/v3/certs"
     public static let defaultAppleJWKSURL = "https://appleid.apple.com/auth/keys"
+    public static let defaultGoogleTokenInfoURL = "https://oauth2.googleapis.com/tokeninfo"
+    public static let defaultGoogleUserInfoURL = "https://openidconnect.googleapis.com/v1/userinfo"
 
     /// `$XDG_DATA_HOME/sesame`, else `~/.local/share/sesame`.
     public static func defaultDataDirectory(

@@ -3,8 +3,10 @@ import Foundation
 import Storage
 
 /// `accounts:signInWithIdp` (v3 `verifyAssertion`) for `google.com` and `apple.com`: verifies the
-/// provider's ID token (`SignedProviderTokenVerifier`), resolves or links the account
-/// (`FederatedAccountLinker`) and answers with the provider's profile and a Sesame session.
+/// provider's ID token (`SignedProviderTokenVerifier`) or Google access token
+/// (`GoogleAccessTokenVerifier`), resolves or links the account (`FederatedAccountLinker`) and answers
+/// with the provider's profile and a Sesame session. Apple's first-sign-in name (`user` in `postBody`,
+/// see `AppleUserName`) names a new account, fills an empty name when linking, and never replaces one.
 enum SignInWithIdpEndpoint {
     static let kind = "identitytoolkit#VerifyAssertionResponse"
 
@@ -20,14 +22,21 @@ enum SignInWithIdpEndpoint {
             throw APIError.code(.operationNotAllowed, "The identity provider configuration is not found.")
         }
         try context.rateLimiter.hit(.signIn, ip: call.ip)
-        let claims: ProviderIdentityClaims
+        var claims: ProviderIdentityClaims
         do {
             claims = try await verifier.verify(credential)
         } catch {
             context.statistics.recordSignIn(provider: credential.providerId, succeeded: false)
             throw error
         }
+        let appleName = credential.providerId == "apple.com" ? AppleUserName(json: credential.user) : nil
+        if let appleName, claims.displayName == nil { claims.displayName = appleName.displayName }
         var fields = credentialFields(credential, claims)
+        if let appleName {
+            fields["fullName"] = .string(appleName.displayName)
+            if let first = appleName.firstName { fields["firstName"] = .string(first) }
+            if let last = appleName.lastName { fields["lastName"] = .string(last) }
+        }
         let linker = FederatedAccountLinker(store: context.store, clock: context.clock)
         let account: AccountRecord
         if let idToken = body.string("idToken") {
@@ -96,7 +105,7 @@ enum SignInWithIdpEndpoint {
         }
         return ProviderCredential(
             providerId: parsed.providerID, idToken: parsed.idToken, accessToken: parsed.accessToken,
-            nonce: parsed.nonce)
+            nonce: parsed.nonce, user: parsed.user)
     }
 
     /// The provider-side members every answer carries.

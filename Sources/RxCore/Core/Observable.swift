@@ -10,6 +10,14 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         rxAbstractMethod()
     }
 
+    /// Subscribes `observer` for a caller inside RxCore that lets go of the returned disposable once it
+    /// disposed it (a sink, a subscriber's handle). The disposable may keep `observer` alive until then,
+    /// which spares operators the wrapper `subscribe` adds. The default calls `subscribe`.
+    func subscribeUnwrapped<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subscribe(observer)
+    }
+
     public func asObservable() -> Observable<Element> {
         self
     }

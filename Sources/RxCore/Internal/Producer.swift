@@ -1,28 +1,32 @@
-/// The base class of operators: `subscribe` creates a sink through `run`, going through
+/// The base class of operators: subscribing runs the operator (`run`), going through
 /// `CurrentThreadScheduler`'s trampoline when no schedule is active on this thread (RxSwift semantics).
+/// Sequences that deliver at once without a sink (`just`, `empty`, `error`, `never`) subclass
+/// `Observable` directly.
 class Producer<Element>: Observable<Element>, @unchecked Sendable {
     override init() {
         super.init()
     }
 
+    /// Returns a `SinkDisposer`: disposing it, or a terminal event reaching `observer`, lets go of the
+    /// operator's sink, so a caller that keeps the disposable does not keep `observer` alive.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        CurrentThreadScheduler.trampoline { subscribeNow(observer) }
-    }
-
-    @inline(__always)
-    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
         let disposer = SinkDisposer()
-        let (sink, subscription) = run(observer, cancel: disposer)
-        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+        let sink = CurrentThreadScheduler.trampoline {
+            run(DisposingObserver(observer: observer, disposer: disposer))
+        }
+        disposer.setSink(sink)
         return disposer
     }
 
-    /// Creates the operator's sink, subscribes it, and returns both.
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func subscribeUnwrapped<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        CurrentThreadScheduler.trampoline { run(observer) }
+    }
+
+    /// Creates the operator's sink, subscribes it to the sources, attaches that subscription to it
+    /// and returns the sink (or, for operators without a sink, the subscription).
+    func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         rxAbstractMethod()
     }
 }

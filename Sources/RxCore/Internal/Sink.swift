@@ -1,28 +1,31 @@
 import Synchronization
 
-/// The observer an operator subscribes to its source. It forwards events to the downstream observer
-/// until it is disposed.
-class Sink<Observer: ObserverType>: Disposable {
-    final let observer: Observer
-    final let cancel: Cancelable
-    private let disposed = Atomic<Bool>(false)
+/// The observer an operator subscribes to its sources, and the disposable its producer returns. It
+/// forwards events downstream until it is disposed; disposing it disposes the subscription `run`
+/// attached. Disposal may race with `attach` and with events, so state is kept in atomic bits.
+class Sink<Observer: ObserverType>: Cancelable {
+    private static var disposedBit: Int { 1 }
+    private static var attachedBit: Int { 2 }
 
-    init(observer: Observer, cancel: Cancelable) {
+    final let observer: Observer
+    private let state = Atomic<Int>(0)
+    private var attachedSubscription: Disposable?
+
+    init(observer: Observer) {
         self.observer = observer
-        self.cancel = cancel
     }
 
     /// Delivers `event` downstream unless the sink has been disposed.
     @inline(__always)
     final func forwardOn(_ event: Event<Observer.Element>) {
-        if disposed.load(ordering: .relaxed) { return }
+        if state.load(ordering: .relaxed) & Self.disposedBit != 0 { return }
         observer.on(event)
     }
 
     /// Delivers `element` downstream unless the sink has been disposed (the fast path for `next`).
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
-        if disposed.load(ordering: .relaxed) { return }
+        if state.load(ordering: .relaxed) & Self.disposedBit != 0 { return }
         observer.onNext(element)
     }
 
@@ -31,13 +34,30 @@ class Sink<Observer: ObserverType>: Disposable {
         SinkForward(forward: self)
     }
 
-    final var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+    /// Keeps `subscription` (the sink's subscriptions to its sources) until the sink is disposed, or
+    /// disposes it at once when the sink already is. `run` calls it once, after subscribing.
+    final func attach(_ subscription: consuming Disposable) {
+        attachedSubscription = consume subscription
+        let previous = state.bitwiseOr(Self.attachedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.attachedBit != 0 {
+            rxFatalError("A sink's subscription was attached twice")
+        }
+        if previous & Self.disposedBit != 0 {
+            attachedSubscription.take()?.dispose()
+        }
     }
 
+    final var isDisposed: Bool {
+        state.load(ordering: .acquiring) & Self.disposedBit != 0
+    }
+
+    /// Stops forwarding and disposes the attached subscription, once. Overrides call `super`.
     func dispose() {
-        disposed.store(true, ordering: .releasing)
-        cancel.dispose()
+        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0 else { return }
+        if previous & Self.attachedBit != 0 {
+            attachedSubscription.take()?.dispose()
+        }
     }
 }
 
@@ -57,7 +77,7 @@ struct SinkForward<Observer: ObserverType>: ObserverType {
             forward.forwardOn(event)
         case .error, .completed:
             forward.forwardOn(event)
-            forward.cancel.dispose()
+            forward.dispose()
         }
     }
 }

@@ -33,12 +33,12 @@ private final class AmbProducer<Element>: Producer<Element>, @unchecked Sendable
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = AmbSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = AmbSink(observer: observer)
         let subscription = sink.run(left: left, right: right)
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -51,8 +51,8 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
 
     func run(left: Observable<Element>, right: Observable<Element>) -> Disposable {
         let subscriptions = Disposables.create(leftSubscription, rightSubscription)
-        leftSubscription.setDisposable(left.subscribe(AmbObserver(parent: self, side: .left)))
-        rightSubscription.setDisposable(right.subscribe(AmbObserver(parent: self, side: .right)))
+        leftSubscription.setDisposable(left.subscribeUnwrapped(AmbObserver(parent: self, side: .left)))
+        rightSubscription.setDisposable(right.subscribeUnwrapped(AmbObserver(parent: self, side: .right)))
         return subscriptions
     }
 

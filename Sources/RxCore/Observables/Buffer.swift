@@ -28,14 +28,14 @@ where Observer.Element == [Element] {
     private var buffer: [Element] = []
     private var windowID = 0
 
-    init(parent: BufferTimeCount<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: BufferTimeCount<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
         startTimer(windowID)
-        return Disposables.create(timer, parent.source.subscribe(self))
+        return Disposables.create(timer, parent.source.subscribeUnwrapped(self))
     }
 
     func on(_ event: Event<Element>) {
@@ -96,11 +96,11 @@ private final class BufferTimeCount<Element>: Producer<[Element]>, @unchecked Se
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == [Element]
-    {
-        let sink = BufferTimeCountSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == [Element] {
+        let sink = BufferTimeCountSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

@@ -46,12 +46,12 @@ private final class CatchProducer<Element>: Producer<Element>, @unchecked Sendab
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = CatchSink(handler: handler, observer: observer)
         let subscription = sink.run(source)
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -60,15 +60,15 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let handler: CatchProducer<Element>.Handler
     private let subscription = SerialDisposable()
 
-    init(handler: @escaping CatchProducer<Element>.Handler, observer: Observer, cancel: Cancelable) {
+    init(handler: @escaping CatchProducer<Element>.Handler, observer: Observer) {
         self.handler = handler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<Element>) -> Disposable {
         let sourceSubscription = SingleAssignmentDisposable()
         subscription.disposable = sourceSubscription
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeUnwrapped(self))
         return subscription
     }
 
@@ -82,7 +82,8 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         case .error(let error):
             do {
                 let continuation = try handler(error)
-                subscription.disposable = continuation.subscribe(CatchContinuationObserver(parent: self))
+                subscription.disposable = continuation.subscribeUnwrapped(
+                    CatchContinuationObserver(parent: self))
             } catch {
                 forwardOn(.error(error))
                 dispose()

@@ -28,12 +28,12 @@ where Sources.Element == Observable<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = CatchSequenceSink(sources: makeSources(), observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = CatchSequenceSink(sources: makeSources(), observer: observer)
         sink.moveNext()
-        return (sink, sink.subscription)
+        sink.attach(sink.subscription)
+        return sink
     }
 }
 
@@ -44,9 +44,9 @@ where Sources.Element == Observable<Observer.Element> {
     private var sources: Sources
     private var lastError: Swift.Error?
 
-    init(sources: Sources, observer: Observer, cancel: Cancelable) {
+    init(sources: Sources, observer: Observer) {
         self.sources = sources
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func subscribeToNext() -> Disposable? {
@@ -59,7 +59,7 @@ where Sources.Element == Observable<Observer.Element> {
             dispose()
             return nil
         }
-        return source.subscribe(self)
+        return source.subscribeUnwrapped(self)
     }
 
     func on(_ event: Event<Element>) {

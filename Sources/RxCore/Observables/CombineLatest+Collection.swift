@@ -41,12 +41,12 @@ private final class CombineLatestCollectionProducer<SourceElement, Result>: Prod
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = CombineLatestCollectionSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = CombineLatestCollectionSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -64,19 +64,19 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
     private var numberOfDone = 0
     private var subscriptions: [SingleAssignmentDisposable]
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
         self.count = parent.sources.count
         self.partial = Array(repeating: nil, count: count)
         self.isDone = Array(repeating: false, count: count)
         self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
         for (index, source) in parent.sources.enumerated() {
             let observer = CombineLatestCollectionObserver(parent: self, index: index)
-            subscriptions[index].setDisposable(source.subscribe(observer))
+            subscriptions[index].setDisposable(source.subscribeUnwrapped(observer))
         }
         if parent.sources.isEmpty {
             do {

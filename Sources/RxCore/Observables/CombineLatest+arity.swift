@@ -50,12 +50,12 @@ private final class CombineLatest2<E1, E2, Result>: Producer<Result>, @unchecked
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = CombineLatestSink2(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = CombineLatestSink2(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -66,9 +66,9 @@ private final class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineL
     private var latest1 = ValueSlot<E1>()
     private var latest2 = ValueSlot<E2>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 2, observer: observer, cancel: cancel)
+        super.init(arity: 2, observer: observer)
     }
 
     deinit {
@@ -83,8 +83,8 @@ private final class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineL
             parent: self, index: 0, subscription: subscription1, setLatestValue: { self.latest1.store($0) })
         let observer2 = CombineLatestObserver<E2, Observer>(
             parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2.store($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
         return Disposables.create([subscription1, subscription2])
     }
 
@@ -149,12 +149,12 @@ private final class CombineLatest3<E1, E2, E3, Result>: Producer<Result>, @unche
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = CombineLatestSink3(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = CombineLatestSink3(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -166,9 +166,9 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: Comb
     private var latest2 = ValueSlot<E2>()
     private var latest3 = ValueSlot<E3>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 3, observer: observer, cancel: cancel)
+        super.init(arity: 3, observer: observer)
     }
 
     deinit {
@@ -187,9 +187,9 @@ private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: Comb
             parent: self, index: 1, subscription: subscription2, setLatestValue: { self.latest2.store($0) })
         let observer3 = CombineLatestObserver<E3, Observer>(
             parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3.store($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
         return Disposables.create([subscription1, subscription2, subscription3])
     }
 
@@ -267,12 +267,12 @@ private final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result>, @u
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = CombineLatestSink4(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = CombineLatestSink4(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -288,9 +288,9 @@ private final class CombineLatestSink4<
     private var latest3 = ValueSlot<E3>()
     private var latest4 = ValueSlot<E4>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 4, observer: observer, cancel: cancel)
+        super.init(arity: 4, observer: observer)
     }
 
     deinit {
@@ -313,10 +313,10 @@ private final class CombineLatestSink4<
             parent: self, index: 2, subscription: subscription3, setLatestValue: { self.latest3.store($0) })
         let observer4 = CombineLatestObserver<E4, Observer>(
             parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4.store($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
+        subscription4.setDisposable(parent.source4.subscribeUnwrapped(observer4))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4])
     }
 
@@ -405,12 +405,12 @@ private final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = CombineLatestSink5(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = CombineLatestSink5(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -427,9 +427,9 @@ private final class CombineLatestSink5<
     private var latest4 = ValueSlot<E4>()
     private var latest5 = ValueSlot<E5>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 5, observer: observer, cancel: cancel)
+        super.init(arity: 5, observer: observer)
     }
 
     deinit {
@@ -456,11 +456,11 @@ private final class CombineLatestSink5<
             parent: self, index: 3, subscription: subscription4, setLatestValue: { self.latest4.store($0) })
         let observer5 = CombineLatestObserver<E5, Observer>(
             parent: self, index: 4, subscription: subscription5, setLatestValue: { self.latest5.store($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
+        subscription4.setDisposable(parent.source4.subscribeUnwrapped(observer4))
+        subscription5.setDisposable(parent.source5.subscribeUnwrapped(observer5))
         return Disposables.create([
             subscription1, subscription2, subscription3, subscription4,
             subscription5,
@@ -559,12 +559,12 @@ private final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Res
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = CombineLatestSink6(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = CombineLatestSink6(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -582,9 +582,9 @@ private final class CombineLatestSink6<
     private var latest5 = ValueSlot<E5>()
     private var latest6 = ValueSlot<E6>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 6, observer: observer, cancel: cancel)
+        super.init(arity: 6, observer: observer)
     }
 
     deinit {
@@ -615,12 +615,12 @@ private final class CombineLatestSink6<
             parent: self, index: 4, subscription: subscription5, setLatestValue: { self.latest5.store($0) })
         let observer6 = CombineLatestObserver<E6, Observer>(
             parent: self, index: 5, subscription: subscription6, setLatestValue: { self.latest6.store($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
-        subscription6.setDisposable(parent.source6.subscribe(observer6))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
+        subscription4.setDisposable(parent.source4.subscribeUnwrapped(observer4))
+        subscription5.setDisposable(parent.source5.subscribeUnwrapped(observer5))
+        subscription6.setDisposable(parent.source6.subscribeUnwrapped(observer6))
         return Disposables.create([
             subscription1, subscription2, subscription3, subscription4,
             subscription5, subscription6,
@@ -731,12 +731,12 @@ private final class CombineLatest7<
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = CombineLatestSink7(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = CombineLatestSink7(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -755,9 +755,9 @@ private final class CombineLatestSink7<
     private var latest6 = ValueSlot<E6>()
     private var latest7 = ValueSlot<E7>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 7, observer: observer, cancel: cancel)
+        super.init(arity: 7, observer: observer)
     }
 
     deinit {
@@ -792,13 +792,13 @@ private final class CombineLatestSink7<
             parent: self, index: 5, subscription: subscription6, setLatestValue: { self.latest6.store($0) })
         let observer7 = CombineLatestObserver<E7, Observer>(
             parent: self, index: 6, subscription: subscription7, setLatestValue: { self.latest7.store($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
-        subscription6.setDisposable(parent.source6.subscribe(observer6))
-        subscription7.setDisposable(parent.source7.subscribe(observer7))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
+        subscription4.setDisposable(parent.source4.subscribeUnwrapped(observer4))
+        subscription5.setDisposable(parent.source5.subscribeUnwrapped(observer5))
+        subscription6.setDisposable(parent.source6.subscribeUnwrapped(observer6))
+        subscription7.setDisposable(parent.source7.subscribeUnwrapped(observer7))
         return Disposables.create([
             subscription1, subscription2, subscription3, subscription4,
             subscription5, subscription6, subscription7,
@@ -921,12 +921,12 @@ private final class CombineLatest8<
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = CombineLatestSink8(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = CombineLatestSink8(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -946,9 +946,9 @@ private final class CombineLatestSink8<
     private var latest7 = ValueSlot<E7>()
     private var latest8 = ValueSlot<E8>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 8, observer: observer, cancel: cancel)
+        super.init(arity: 8, observer: observer)
     }
 
     deinit {
@@ -987,14 +987,14 @@ private final class CombineLatestSink8<
             parent: self, index: 6, subscription: subscription7, setLatestValue: { self.latest7.store($0) })
         let observer8 = CombineLatestObserver<E8, Observer>(
             parent: self, index: 7, subscription: subscription8, setLatestValue: { self.latest8.store($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
-        subscription6.setDisposable(parent.source6.subscribe(observer6))
-        subscription7.setDisposable(parent.source7.subscribe(observer7))
-        subscription8.setDisposable(parent.source8.subscribe(observer8))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
+        subscription4.setDisposable(parent.source4.subscribeUnwrapped(observer4))
+        subscription5.setDisposable(parent.source5.subscribeUnwrapped(observer5))
+        subscription6.setDisposable(parent.source6.subscribeUnwrapped(observer6))
+        subscription7.setDisposable(parent.source7.subscribeUnwrapped(observer7))
+        subscription8.setDisposable(parent.source8.subscribeUnwrapped(observer8))
         return Disposables.create([
             subscription1, subscription2, subscription3, subscription4,
             subscription5, subscription6, subscription7, subscription8,

@@ -10,9 +10,9 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
     private var valueMask: UInt = 0
     private var doneMask: UInt = 0
 
-    init(arity: Int, observer: Observer, cancel: Cancelable) {
+    init(arity: Int, observer: Observer) {
         self.allMask = (1 << UInt(arity)) - 1
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// The combination of the latest values; called under `lock` once every source has one.

@@ -58,12 +58,12 @@ where Sources.Element == Observable<Element> {
         AnyIterator(sources.makeIterator())
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ConcatSink(sources: makeSources(), observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = ConcatSink(sources: makeSources(), observer: observer)
         sink.moveNext()
-        return (sink, sink.subscription)
+        sink.attach(sink.subscription)
+        return sink
     }
 }
 
@@ -73,9 +73,9 @@ private final class ConcatSink<Observer: ObserverType>: SequentialSink<Observer>
     /// Outer iterators whose remaining sources follow the spliced nested concatenation.
     private var suspended: [AnyIterator<Observable<Element>>] = []
 
-    init(sources: AnyIterator<Observable<Element>>, observer: Observer, cancel: Cancelable) {
+    init(sources: AnyIterator<Observable<Element>>, observer: Observer) {
         self.sources = sources
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func subscribeToNext() -> Disposable? {
@@ -94,7 +94,7 @@ private final class ConcatSink<Observer: ObserverType>: SequentialSink<Observer>
                 sources = nested.makeSources()
                 continue
             }
-            return source.subscribe(self)
+            return source.subscribeUnwrapped(self)
         }
     }
 

@@ -19,12 +19,12 @@ final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable
         self.subscribeHandler = subscribeHandler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = AnonymousObservableSink(observer: observer)
         let subscription = sink.run(self)
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 

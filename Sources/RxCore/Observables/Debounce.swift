@@ -26,13 +26,13 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     private var id: UInt64 = 0
     private var value: Element?
 
-    init(parent: Debounce<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: Debounce<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
-        let subscription = parent.source.subscribe(self)
+        let subscription = parent.source.subscribeUnwrapped(self)
         return Disposables.create(subscription, cancellable)
     }
 
@@ -87,11 +87,11 @@ private final class Debounce<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DebounceSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = DebounceSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

@@ -40,12 +40,12 @@ private final class DebugProducer<Element>: Producer<Element>, @unchecked Sendab
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DebugSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = DebugSink(parent: self, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -56,13 +56,13 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let parent: DebugProducer<Element>
     private let timestampFormatter: DateFormatter
 
-    init(parent: DebugProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: DebugProducer<Element>, observer: Observer) {
         self.parent = parent
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
         formatter.locale = Locale(identifier: "en_US_POSIX")
         self.timestampFormatter = formatter
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
         log("subscribed")
     }
 

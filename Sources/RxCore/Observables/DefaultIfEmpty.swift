@@ -19,12 +19,12 @@ private final class DefaultIfEmptyProducer<Element>: Producer<Element>, @uncheck
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -33,9 +33,9 @@ private final class DefaultIfEmptySink<Observer: ObserverType>: Sink<Observer>, 
     private let defaultElement: Element
     private var isEmpty = true
 
-    init(defaultElement: Element, observer: Observer, cancel: Cancelable) {
+    init(defaultElement: Element, observer: Observer) {
         self.defaultElement = defaultElement
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {

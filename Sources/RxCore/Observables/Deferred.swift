@@ -15,17 +15,17 @@ private final class Deferred<Element>: Producer<Element>, @unchecked Sendable {
         self.factory = factory
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DeferredSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = DeferredSink(observer: observer)
         do {
-            let subscription = try factory().subscribe(sink.forwarder())
-            return (sink: sink, subscription: subscription)
+            let subscription = try factory().subscribeUnwrapped(sink.forwarder())
+            sink.attach(subscription)
+            return sink
         } catch {
             sink.forwardOn(.error(error))
             sink.dispose()
-            return (sink: sink, subscription: Disposables.create())
+            return sink
         }
     }
 }

@@ -33,14 +33,14 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private var errorEvent: Event<Element>?
     private var queue = Queue<(time: RxTime, event: Event<Element>)>()
 
-    init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType, cancel: Cancelable) {
+    init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(source: Observable<Element>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeUnwrapped(self))
         return Disposables.create(sourceSubscription, cancelable)
     }
 
@@ -131,11 +131,11 @@ private final class Delay<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
         let subscription = sink.run(source: source)
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

@@ -33,13 +33,13 @@ private final class DelaySubscription<Element>: Producer<Element>, @unchecked Se
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = DelaySubscriptionSink(observer: observer)
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            self.source.subscribe(sink)
+            self.source.subscribeUnwrapped(sink)
         }
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

@@ -17,12 +17,12 @@ private final class DematerializeProducer<Wrapped: EventConvertible>: Producer<W
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Wrapped.Element
-    {
-        let sink = DematerializeSink<Wrapped, Observer>(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Wrapped.Element {
+        let sink = DematerializeSink<Wrapped, Observer>(observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 

@@ -68,12 +68,12 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DistinctUntilChangedSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = DistinctUntilChangedSink(parent: self, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -82,9 +82,9 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
     private let parent: DistinctUntilChangedProducer<Element, Key>
     private var currentKey = ValueSlot<Key>()
 
-    init(parent: DistinctUntilChangedProducer<Element, Key>, observer: Observer, cancel: Cancelable) {
+    init(parent: DistinctUntilChangedProducer<Element, Key>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     deinit {

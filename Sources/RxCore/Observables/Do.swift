@@ -65,21 +65,22 @@ private final class DoProducer<Element>: Producer<Element>, @unchecked Sendable 
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         onSubscribe?()
-        let sink = DoSink(handlers: handlers, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
+        let sink = DoSink(handlers: handlers, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
         onSubscribed?()
         guard let onDispose else {
-            return (sink, subscription)
+            sink.attach(subscription)
+            return sink
         }
         let allSubscriptions = Disposables.create {
             subscription.dispose()
             onDispose()
         }
-        return (sink, allSubscriptions)
+        sink.attach(allSubscriptions)
+        return sink
     }
 }
 
@@ -87,9 +88,9 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
     typealias Element = Observer.Element
     private let handlers: DoHandlers<Element>
 
-    init(handlers: DoHandlers<Element>, observer: Observer, cancel: Cancelable) {
+    init(handlers: DoHandlers<Element>, observer: Observer) {
         self.handlers = handlers
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {

@@ -31,13 +31,13 @@ private final class ElementAtProducer<Element>: Producer<Element>, @unchecked Se
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let sink = ElementAtSink(
-            index: index, throwOnEmpty: throwOnEmpty, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+            index: index, throwOnEmpty: throwOnEmpty, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -46,10 +46,10 @@ private final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, Obser
     private var remaining: Int
     private let throwOnEmpty: Bool
 
-    init(index: Int, throwOnEmpty: Bool, observer: Observer, cancel: Cancelable) {
+    init(index: Int, throwOnEmpty: Bool, observer: Observer) {
         self.remaining = index
         self.throwOnEmpty = throwOnEmpty
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {

@@ -5,7 +5,7 @@ extension ObservableType {
     }
 }
 
-private final class EmptyProducer<Element>: Producer<Element>, @unchecked Sendable {
+private final class EmptyProducer<Element>: Observable<Element>, @unchecked Sendable {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         observer.on(.completed)

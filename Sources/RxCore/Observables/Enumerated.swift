@@ -17,12 +17,12 @@ private final class EnumeratedProducer<SourceElement>: Producer<(index: Int, ele
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == (index: Int, element: SourceElement) {
-        let sink = EnumeratedSink(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+        let sink = EnumeratedSink(observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 

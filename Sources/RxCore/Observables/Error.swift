@@ -5,7 +5,7 @@ extension ObservableType {
     }
 }
 
-private final class ErrorProducer<Element>: Producer<Element>, @unchecked Sendable {
+private final class ErrorProducer<Element>: Observable<Element>, @unchecked Sendable {
     private let error: Swift.Error
 
     init(error: Swift.Error) {

@@ -11,9 +11,9 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
 
     private let predicate: Predicate
 
-    init(predicate: @escaping Predicate, observer: Observer, cancel: Cancelable) {
+    init(predicate: @escaping Predicate, observer: Observer) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func onNext(_ element: Element) {
@@ -47,11 +47,11 @@ private final class Filter<Element>: Producer<Element>, @unchecked Sendable {
         self.predicate = predicate
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = FilterSink(predicate: predicate, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }

@@ -40,12 +40,12 @@ private final class GenerateProducer<Element>: Producer<Element>, @unchecked Sen
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = GenerateSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = GenerateSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -54,10 +54,10 @@ private final class GenerateSink<Observer: ObserverType>: Sink<Observer> {
     private let parent: GenerateProducer<Element>
     private var state: Element
 
-    init(parent: GenerateProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: GenerateProducer<Element>, observer: Observer) {
         self.parent = parent
         self.state = parent.initialState
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

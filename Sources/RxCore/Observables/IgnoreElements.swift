@@ -19,12 +19,12 @@ private final class IgnoreElementsProducer<SourceElement>: Producer<Never>, @unc
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Never
-    {
-        let sink = IgnoreElementsSink<SourceElement, Observer>(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Never {
+        let sink = IgnoreElementsSink<SourceElement, Observer>(observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 

@@ -10,7 +10,7 @@ extension ObservableType {
     }
 }
 
-private final class Just<Element>: Producer<Element>, @unchecked Sendable {
+private final class Just<Element>: Observable<Element>, @unchecked Sendable {
     private let element: Element
 
     init(element: Element) {
@@ -34,10 +34,9 @@ private final class JustScheduled<Element>: Producer<Element>, @unchecked Sendab
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = JustScheduledSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = JustScheduledSink(observer: observer)
         let subscription = scheduler.schedule(element) { element in
             sink.forwardOn(.next(element))
             return self.scheduler.schedule(()) { _ in
@@ -46,7 +45,8 @@ private final class JustScheduled<Element>: Producer<Element>, @unchecked Sendab
                 return Disposables.create()
             }
         }
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 

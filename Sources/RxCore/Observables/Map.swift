@@ -10,9 +10,9 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
 
     private let transform: Transform
 
-    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+    init(transform: @escaping Transform, observer: Observer) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func onNext(_ element: SourceElement) {
@@ -49,11 +49,11 @@ private final class Map<SourceElement, Result>: Producer<Result>, @unchecked Sen
         self.transform = transform
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = MapSink(transform: transform, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }

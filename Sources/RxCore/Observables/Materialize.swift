@@ -15,12 +15,12 @@ private final class MaterializeProducer<SourceElement>: Producer<Event<SourceEle
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Event<SourceElement>
-    {
-        let sink = MaterializeSink(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Event<SourceElement> {
+        let sink = MaterializeSink(observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 

@@ -45,13 +45,13 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Inner.Element {
         let sink = MergeSink<SourceElement, Inner, Observer>(
-            selector: selector, onlyWhenIdle: onlyWhenIdle, observer: observer, cancel: cancel)
+            selector: selector, onlyWhenIdle: onlyWhenIdle, observer: observer)
         let subscription = sink.run(source)
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -63,12 +63,12 @@ private final class MergeArrayProducer<Element>: Producer<Element>, @unchecked S
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(
-            selector: { $0 }, onlyWhenIdle: false, observer: observer, cancel: cancel)
+            selector: { $0 }, onlyWhenIdle: false, observer: observer)
         let subscription = sink.run(sources)
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

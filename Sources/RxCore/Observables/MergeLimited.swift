@@ -33,13 +33,13 @@ final class MergeLimitedProducer<SourceElement, Inner: ObservableConvertibleType
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Inner.Element {
         let sink = MergeLimitedSink<SourceElement, Inner, Observer>(
-            maxConcurrent: maxConcurrent, selector: selector, observer: observer, cancel: cancel)
+            maxConcurrent: maxConcurrent, selector: selector, observer: observer)
         let subscription = sink.run(source)
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -58,17 +58,16 @@ where Observer.Element == Inner.Element {
     init(
         maxConcurrent: Int,
         selector: @escaping (SourceElement) throws -> Inner,
-        observer: Observer,
-        cancel: Cancelable
+        observer: Observer
     ) {
         self.maxConcurrent = maxConcurrent
         self.selector = selector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
         _ = group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeUnwrapped(self))
         return group
     }
 
@@ -121,7 +120,7 @@ where Observer.Element == Inner.Element {
         let innerSubscription = SingleAssignmentDisposable()
         guard let key = group.insert(innerSubscription) else { return }
         let observer = MergeLimitedInnerObserver(parent: self, key: key)
-        innerSubscription.setDisposable(inner.asObservable().subscribe(observer))
+        innerSubscription.setDisposable(inner.asObservable().subscribeUnwrapped(observer))
     }
 }
 

@@ -17,15 +17,15 @@ where Observer.Element == Inner.Element {
     private var stopped = false
 
     /// - Parameter onlyWhenIdle: `true` ignores source elements while an inner sequence is active.
-    init(selector: @escaping Selector, onlyWhenIdle: Bool, observer: Observer, cancel: Cancelable) {
+    init(selector: @escaping Selector, onlyWhenIdle: Bool, observer: Observer) {
         self.selector = selector
         self.onlyWhenIdle = onlyWhenIdle
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
         _ = group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeUnwrapped(self))
         return group
     }
 
@@ -85,7 +85,7 @@ where Observer.Element == Inner.Element {
         let innerSubscription = SingleAssignmentDisposable()
         guard let key = group.insert(innerSubscription) else { return }
         let observer = MergeInnerObserver(parent: self, key: key)
-        innerSubscription.setDisposable(inner.subscribe(observer))
+        innerSubscription.setDisposable(inner.subscribeUnwrapped(observer))
     }
 
     /// Call under `lock`.

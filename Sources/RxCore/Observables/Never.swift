@@ -5,7 +5,7 @@ extension ObservableType {
     }
 }
 
-private final class NeverProducer<Element>: Producer<Element>, @unchecked Sendable {
+private final class NeverProducer<Element>: Observable<Element>, @unchecked Sendable {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         Disposables.create()

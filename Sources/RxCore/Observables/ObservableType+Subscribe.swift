@@ -15,7 +15,7 @@ extension ObservableType {
         let subscriber = ClosureSubscriber(
             onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         let handle = subscriber.handle
-        handle.attach(subscribe(subscriber))
+        handle.attach(asObservable().subscribeUnwrapped(subscriber))
         return handle
     }
 

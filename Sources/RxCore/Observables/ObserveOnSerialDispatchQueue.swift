@@ -11,12 +11,12 @@ final class ObserveOnSerialDispatchQueue<Element>: Producer<Element>, @unchecked
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -26,9 +26,9 @@ private final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: Si
     private let scheduler: SerialDispatchQueueScheduler
     private let isStopped = Atomic<Bool>(false)
 
-    init(scheduler: SerialDispatchQueueScheduler, observer: Observer, cancel: Cancelable) {
+    init(scheduler: SerialDispatchQueueScheduler, observer: Observer) {
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {

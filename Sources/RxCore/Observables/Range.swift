@@ -36,12 +36,12 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = RangeSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = RangeSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -50,9 +50,9 @@ where Observer.Element: RxAbstractInteger {
     typealias Element = Observer.Element
     private let parent: RangeProducer<Element>
 
-    init(parent: RangeProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: RangeProducer<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

@@ -53,12 +53,12 @@ private final class ReduceProducer<Element, Accumulate, Result>: Producer<Result
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = ReduceSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = ReduceSink(parent: self, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -67,10 +67,10 @@ private final class ReduceSink<Element, Accumulate, Observer: ObserverType>: Sin
     private let parent: ReduceProducer<Element, Accumulate, Result>
     private var accumulation: Accumulate
 
-    init(parent: ReduceProducer<Element, Accumulate, Result>, observer: Observer, cancel: Cancelable) {
+    init(parent: ReduceProducer<Element, Accumulate, Result>, observer: Observer) {
         self.parent = parent
         self.accumulation = parent.seed
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {

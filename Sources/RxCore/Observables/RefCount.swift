@@ -24,12 +24,12 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Source.Element {
-        let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
+        let sink = RefCountSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -41,9 +41,9 @@ where ConnectableSource.Element == Observer.Element {
     private let parent: RefCount<ConnectableSource>
     private var connectionIDSnapshot: Int64 = -1
 
-    init(parent: RefCount<ConnectableSource>, observer: Observer, cancel: Cancelable) {
+    init(parent: RefCount<ConnectableSource>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

@@ -26,21 +26,21 @@ private final class RepeatElementProducer<Element>: Producer<Element>, @unchecke
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = RepeatElementSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = RepeatElementSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
 private final class RepeatElementSink<Observer: ObserverType>: Sink<Observer> {
     private let parent: RepeatElementProducer<Observer.Element>
 
-    init(parent: RepeatElementProducer<Observer.Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: RepeatElementProducer<Observer.Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

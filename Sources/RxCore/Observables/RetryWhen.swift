@@ -55,13 +55,13 @@ private final class RetryWhenProducer<Element, TriggerObservable: ObservableType
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let sink = RetryWhenSink<TriggerObservable.Element, Failure, Observer>(
-            source: source, observer: observer, cancel: cancel)
+            source: source, observer: observer)
         let subscription = sink.run(notifier: notificationHandler(sink.errors.asObservable()).asObservable())
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -74,19 +74,19 @@ private final class RetryWhenSink<Trigger, Failure: Swift.Error, Observer: Obser
     fileprivate let triggerSubscription = SerialDisposable()
     private let source: Observable<Element>
 
-    init(source: Observable<Element>, observer: Observer, cancel: Cancelable) {
+    init(source: Observable<Element>, observer: Observer) {
         self.source = source
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(notifier: Observable<Trigger>) -> Disposable {
-        let notifierSubscription = notifier.subscribe(triggers)
+        let notifierSubscription = notifier.subscribeUnwrapped(triggers)
         moveNext()
         return Disposables.create(subscription, triggerSubscription, notifierSubscription)
     }
 
     override func subscribeToNext() -> Disposable? {
-        source.subscribe(self)
+        source.subscribeUnwrapped(self)
     }
 
     func on(_ event: Event<Element>) {
@@ -100,7 +100,7 @@ private final class RetryWhenSink<Trigger, Failure: Swift.Error, Observer: Obser
                 return
             }
             disposeCurrentSource()
-            triggerSubscription.disposable = triggers.subscribe(RetryTriggerObserver(parent: self))
+            triggerSubscription.disposable = triggers.subscribeUnwrapped(RetryTriggerObserver(parent: self))
             errors.on(.next(failure))
         case .completed:
             forwardOn(event)

@@ -26,12 +26,12 @@ private final class SampleProducer<Element, Tick>: Producer<Element>, @unchecked
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SampleSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = SampleSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -44,14 +44,14 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
     fileprivate var atEnd = false
     private let sourceSubscription = SingleAssignmentDisposable()
 
-    init(parent: SampleProducer<Element, Tick>, observer: Observer, cancel: Cancelable) {
+    init(parent: SampleProducer<Element, Tick>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
-        sourceSubscription.setDisposable(parent.source.subscribe(self))
-        let samplerSubscription = parent.sampler.subscribe(SamplerObserver(parent: self))
+        sourceSubscription.setDisposable(parent.source.subscribeUnwrapped(self))
+        let samplerSubscription = parent.sampler.subscribeUnwrapped(SamplerObserver(parent: self))
         return Disposables.create(sourceSubscription, samplerSubscription)
     }
 

@@ -46,12 +46,12 @@ private final class ScanProducer<Element, Accumulate>: Producer<Accumulate>, @un
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Accumulate
-    {
-        let sink = ScanSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Accumulate {
+        let sink = ScanSink(parent: self, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -60,10 +60,10 @@ private final class ScanSink<Element, Observer: ObserverType>: Sink<Observer>, O
     private let parent: ScanProducer<Element, Accumulate>
     private var accumulate: Accumulate
 
-    init(parent: ScanProducer<Element, Accumulate>, observer: Observer, cancel: Cancelable) {
+    init(parent: ScanProducer<Element, Accumulate>, observer: Observer) {
         self.parent = parent
         self.accumulate = parent.seed
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {

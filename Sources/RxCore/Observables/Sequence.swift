@@ -38,10 +38,9 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element
-    {
-        let sink = ObservableSequenceSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Source.Element {
+        let sink = ObservableSequenceSink(observer: observer)
         let subscription = scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in
             var iterator = iterator
             if let next = iterator.next() {
@@ -52,7 +51,8 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
                 sink.dispose()
             }
         }
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 

@@ -39,12 +39,10 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
 final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUnsubscribeType,
     @unchecked Sendable
 {
-    private typealias Observers = Bag<AnyObserverBox<Element>>
-
     private let parent: ShareWhileConnected<Element>
     private let lock: RecursiveLock
     private let subscription = SingleAssignmentDisposable()
-    private var observers = Observers()
+    private var observers = ObserverBag()
     private var snapshot: ObserverSnapshot<Element>?
     private var latest: Element?
     private var isDisposed = false
@@ -57,7 +55,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
     fileprivate var observerCount: Int { observers.count }
 
     fileprivate func connect() {
-        subscription.setDisposable(parent.source.subscribe(self))
+        subscription.setDisposable(parent.source.subscribeUnwrapped(self))
     }
 
     func onNext(_ element: Element) {
@@ -89,7 +87,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
     /// The observers as of now; rebuilt only after they changed. Call under the lock.
     private func currentSnapshot() -> ObserverSnapshot<Element> {
         if let snapshot { return snapshot }
-        let made = ObserverSnapshot(observers)
+        let made = ObserverSnapshot<Element>(observers)
         snapshot = made
         return made
     }
@@ -123,7 +121,7 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
         if parent.connection === self {
             parent.connection = nil
         }
-        observers = Observers()
+        observers = ObserverBag()
         snapshot = nil
     }
 }

@@ -23,12 +23,12 @@ private final class SkipCountProducer<Element>: Producer<Element>, @unchecked Se
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = SkipCountSink(count: count, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -36,9 +36,9 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
     typealias Element = Observer.Element
     private var remaining: Int
 
-    init(count: Int, observer: Observer, cancel: Cancelable) {
+    init(count: Int, observer: Observer) {
         self.remaining = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {

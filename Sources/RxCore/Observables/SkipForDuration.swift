@@ -42,7 +42,7 @@ private final class SkipForDurationSink<Observer: ObserverType>: Sink<Observer>,
             self.lock.performLocked { self.isOpen = true }
             return Disposables.create()
         }
-        return Disposables.create(timer, source.subscribe(self))
+        return Disposables.create(timer, source.subscribeUnwrapped(self))
     }
 }
 
@@ -57,11 +57,11 @@ private final class SkipForDuration<Element>: Producer<Element>, @unchecked Send
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SkipForDurationSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = SkipForDurationSink(observer: observer)
         let subscription = sink.run(source: source, duration: duration, scheduler: scheduler)
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

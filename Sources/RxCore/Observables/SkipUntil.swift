@@ -26,12 +26,12 @@ private final class SkipUntilProducer<Element, Other>: Producer<Element>, @unche
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SkipUntilSink<Other, Observer>(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = SkipUntilSink<Other, Observer>(observer: observer)
         let subscription = sink.run(source: source, other: other)
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -41,9 +41,9 @@ private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>
     fileprivate var forwardElements = false
 
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
-        let sourceSubscription = source.subscribe(self)
+        let sourceSubscription = source.subscribeUnwrapped(self)
         let otherObserver = SkipUntilOtherObserver(parent: self)
-        let otherSubscription = other.subscribe(otherObserver)
+        let otherSubscription = other.subscribeUnwrapped(otherObserver)
         otherObserver.subscription.setDisposable(otherSubscription)
         return Disposables.create(sourceSubscription, otherObserver.subscription)
     }

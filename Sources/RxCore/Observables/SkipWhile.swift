@@ -26,12 +26,12 @@ private final class SkipWhileProducer<Element>: Producer<Element>, @unchecked Se
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SkipWhileSink(predicate: predicate, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = SkipWhileSink(predicate: predicate, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -40,9 +40,9 @@ private final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
     private let predicate: (Element) throws -> Bool
     private var running = false
 
-    init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: Observer) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {

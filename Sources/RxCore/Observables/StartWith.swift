@@ -19,12 +19,11 @@ private final class StartWithProducer<Element>: Producer<Element>, @unchecked Se
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         for element in elements {
             observer.on(.next(element))
         }
-        return (sink: Disposables.create(), subscription: source.subscribe(observer))
+        return source.subscribeUnwrapped(observer)
     }
 }

@@ -57,11 +57,11 @@ private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element
-    {
-        let sink = SubscribeOnSink<Source, Observer>(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Source.Element {
+        let sink = SubscribeOnSink<Source, Observer>(observer: observer)
         let subscription = sink.run(source: source, scheduler: scheduler)
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

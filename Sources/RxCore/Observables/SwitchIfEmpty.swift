@@ -20,12 +20,12 @@ private final class SwitchIfEmptyProducer<Element>: Producer<Element>, @unchecke
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SwitchIfEmptySink(other: other, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = SwitchIfEmptySink(other: other, observer: observer)
         let subscription = sink.run(source)
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -35,13 +35,13 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
     private let otherSubscription = SingleAssignmentDisposable()
     private var isEmpty = true
 
-    init(other: Observable<Element>, observer: Observer, cancel: Cancelable) {
+    init(other: Observable<Element>, observer: Observer) {
         self.other = other
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<Element>) -> Disposable {
-        let subscription = source.subscribe(self)
+        let subscription = source.subscribeUnwrapped(self)
         return Disposables.create(subscription, otherSubscription)
     }
 
@@ -59,7 +59,8 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
                 dispose()
                 return
             }
-            otherSubscription.setDisposable(other.subscribe(SwitchIfEmptyOtherObserver(parent: self)))
+            otherSubscription.setDisposable(
+                other.subscribeUnwrapped(SwitchIfEmptyOtherObserver(parent: self)))
         }
     }
 }

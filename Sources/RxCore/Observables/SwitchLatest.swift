@@ -22,13 +22,13 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Inner.Element {
         let sink = SwitchSink<SourceElement, Inner, Observer>(
-            selector: selector, observer: observer, cancel: cancel)
+            selector: selector, observer: observer)
         let subscription = sink.run(source)
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -43,13 +43,13 @@ where Observer.Element == Inner.Element {
     fileprivate var latest = 0
     fileprivate var hasLatest = false
 
-    init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer, cancel: Cancelable) {
+    init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer) {
         self.selector = selector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeUnwrapped(self))
         return Disposables.create(sourceSubscription, innerSubscription)
     }
 
@@ -60,7 +60,7 @@ where Observer.Element == Inner.Element {
             let subscription = SingleAssignmentDisposable()
             innerSubscription.disposable = subscription
             let observer = SwitchInnerObserver(parent: self, id: id, subscription: subscription)
-            subscription.setDisposable(inner.subscribe(observer))
+            subscription.setDisposable(inner.subscribeUnwrapped(observer))
         case .error(let error):
             lock.lock()
             forwardOn(.error(error))

@@ -39,7 +39,7 @@ private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>,
             }
             return Disposables.create()
         }
-        return Disposables.create(timer, source.subscribe(self))
+        return Disposables.create(timer, source.subscribeUnwrapped(self))
     }
 }
 
@@ -54,11 +54,11 @@ private final class TakeForDuration<Element>: Producer<Element>, @unchecked Send
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TakeForDurationSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = TakeForDurationSink(observer: observer)
         let subscription = sink.run(source: source, duration: duration, scheduler: scheduler)
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

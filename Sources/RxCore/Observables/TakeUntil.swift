@@ -27,12 +27,12 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element>, @unche
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = TakeUntilSink<Other, Observer>(observer: observer)
         let subscription = sink.run(source: source, other: other)
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -42,9 +42,9 @@ private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>
 
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
         let otherObserver = TakeUntilOtherObserver(parent: self)
-        let otherSubscription = other.subscribe(otherObserver)
+        let otherSubscription = other.subscribeUnwrapped(otherObserver)
         otherObserver.subscription.setDisposable(otherSubscription)
-        let sourceSubscription = source.subscribe(self)
+        let sourceSubscription = source.subscribeUnwrapped(self)
         return Disposables.create(otherObserver.subscription, sourceSubscription)
     }
 

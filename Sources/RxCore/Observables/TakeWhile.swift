@@ -54,12 +54,12 @@ private final class TakeWhileProducer<Element>: Producer<Element>, @unchecked Se
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TakeWhileSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = TakeWhileSink(parent: self, observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -68,9 +68,9 @@ private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
     private let parent: TakeWhileProducer<Element>
     private var running = true
 
-    init(parent: TakeWhileProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: TakeWhileProducer<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {

@@ -33,13 +33,13 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private var lastSentTime: Date?
     private var isCompleted = false
 
-    init(parent: Throttle<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: Throttle<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
-        let subscription = parent.source.subscribe(self)
+        let subscription = parent.source.subscribeUnwrapped(self)
         return Disposables.create(subscription, cancellable)
     }
 
@@ -119,11 +119,11 @@ private final class Throttle<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ThrottleSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = ThrottleSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

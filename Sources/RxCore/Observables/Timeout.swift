@@ -43,16 +43,16 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     private var id = 0
     private var hasSwitched = false
 
-    init(parent: Timeout<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: Timeout<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
         let original = SingleAssignmentDisposable()
         subscription.disposable = original
         startTimer()
-        original.setDisposable(parent.source.subscribe(self))
+        original.setDisposable(parent.source.subscribeUnwrapped(self))
         return Disposables.create(subscription, timer)
     }
 
@@ -82,7 +82,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
                     return self.hasSwitched
                 }
                 if timerWins {
-                    self.subscription.disposable = self.parent.other.subscribe(self.forwarder())
+                    self.subscription.disposable = self.parent.other.subscribeUnwrapped(self.forwarder())
                 }
                 return Disposables.create()
             })
@@ -105,11 +105,11 @@ private final class Timeout<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TimeoutSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = TimeoutSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

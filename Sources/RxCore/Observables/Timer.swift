@@ -25,9 +25,9 @@ where Observer.Element: RxAbstractInteger {
     private let parent: Timer<Element>
     private let lock = RecursiveLock()
 
-    init(parent: Timer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: Timer<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(period: RxTimeInterval) -> Disposable {
@@ -46,9 +46,9 @@ where Observer.Element: RxAbstractInteger {
 
     private let parent: Timer<Element>
 
-    init(parent: Timer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: Timer<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
@@ -72,14 +72,15 @@ private final class Timer<Element: RxAbstractInteger>: Producer<Element>, @unche
         self.period = period
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         if let period {
-            let sink = TimerSink(parent: self, observer: observer, cancel: cancel)
-            return (sink: sink, subscription: sink.run(period: period))
+            let sink = TimerSink(parent: self, observer: observer)
+            sink.attach(sink.run(period: period))
+            return sink
         }
-        let sink = TimerOneOffSink(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        let sink = TimerOneOffSink(parent: self, observer: observer)
+        sink.attach(sink.run())
+        return sink
     }
 }

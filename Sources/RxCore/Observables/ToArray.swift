@@ -17,12 +17,12 @@ private final class ToArrayProducer<SourceElement>: Producer<[SourceElement]>, @
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == [SourceElement]
-    {
-        let sink = ToArraySink(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink, subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == [SourceElement] {
+        let sink = ToArraySink(observer: observer)
+        let subscription = source.subscribeUnwrapped(sink)
+        sink.attach(subscription)
+        return sink
     }
 }
 

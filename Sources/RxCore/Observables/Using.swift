@@ -30,12 +30,12 @@ private final class UsingProducer<Element, Resource: Disposable>: Producer<Eleme
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = UsingSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = UsingSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -43,9 +43,9 @@ private final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sin
     typealias Element = Observer.Element
     private let parent: UsingProducer<Element, Resource>
 
-    init(parent: UsingProducer<Element, Resource>, observer: Observer, cancel: Cancelable) {
+    init(parent: UsingProducer<Element, Resource>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
@@ -54,9 +54,9 @@ private final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sin
             let created = try parent.resourceFactory()
             resource = created
             let source = try parent.observableFactory(created)
-            return Disposables.create(source.subscribe(self), resource)
+            return Disposables.create(source.subscribeUnwrapped(self), resource)
         } catch {
-            return Disposables.create(Observable<Element>.error(error).subscribe(self), resource)
+            return Disposables.create(Observable<Element>.error(error).subscribeUnwrapped(self), resource)
         }
     }
 

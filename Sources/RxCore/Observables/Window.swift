@@ -31,17 +31,17 @@ where Observer.Element == Observable<Element> {
     private var count = 0
     private var windowID = 0
 
-    init(parent: WindowTimeCount<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: WindowTimeCount<Element>, observer: Observer) {
         self.parent = parent
         _ = group.insert(timer)
         refCount = RefCountDisposable(disposable: group)
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
         forwardOn(.next(WindowObservable(subject: subject, refCount: refCount).asObservable()))
         startTimer(windowID)
-        _ = group.insert(parent.source.subscribe(self))
+        _ = group.insert(parent.source.subscribeUnwrapped(self))
         return refCount
     }
 
@@ -110,13 +110,13 @@ private final class WindowObservable<Element>: Producer<Element>, @unchecked Sen
         self.refCount = refCount
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let release = refCount.retain()
-        let sink = WindowObservableSink(observer: observer, cancel: cancel)
+        let sink = WindowObservableSink(observer: observer)
         let subscription = Disposables.create(release, subject.subscribe(sink))
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -142,11 +142,11 @@ private final class WindowTimeCount<Element>: Producer<Observable<Element>>, @un
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Observable<Element>
-    {
-        let sink = WindowTimeCountSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Observable<Element> {
+        let sink = WindowTimeCountSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        sink.attach(subscription)
+        return sink
     }
 }

@@ -42,12 +42,12 @@ private final class WithLatestFromProducer<First, Second, Result>: Producer<Resu
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = WithLatestFromSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = WithLatestFromSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -59,9 +59,9 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     fileprivate var latest = ValueSlot<Second>()
     private let parent: Parent
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     deinit {
@@ -71,8 +71,8 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     func run() -> Disposable {
         let secondSubscription = SingleAssignmentDisposable()
         let secondObserver = WithLatestFromSecondObserver(parent: self, subscription: secondSubscription)
-        secondSubscription.setDisposable(parent.second.subscribe(secondObserver))
-        let firstSubscription = parent.first.subscribe(self)
+        secondSubscription.setDisposable(parent.second.subscribeUnwrapped(secondObserver))
+        let firstSubscription = parent.first.subscribeUnwrapped(self)
         return Disposables.create(firstSubscription, secondSubscription)
     }
 

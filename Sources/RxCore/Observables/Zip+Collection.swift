@@ -37,12 +37,12 @@ private final class ZipCollectionProducer<SourceElement, Result>: Producer<Resul
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = ZipCollectionSink(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = ZipCollectionSink(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -61,19 +61,19 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Si
     private var numberOfDone = 0
     private var subscriptions: [SingleAssignmentDisposable]
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
         self.count = parent.sources.count
         self.buffers = Array(repeating: ZipBuffer(), count: count)
         self.isDone = Array(repeating: false, count: count)
         self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
         for (index, source) in parent.sources.enumerated() {
             let observer = ZipCollectionObserver(parent: self, index: index)
-            subscriptions[index].setDisposable(source.subscribe(observer))
+            subscriptions[index].setDisposable(source.subscribeUnwrapped(observer))
         }
         if parent.sources.isEmpty {
             forwardOn(.completed)

@@ -50,12 +50,12 @@ private final class Zip2<E1, E2, Result>: Producer<Result>, @unchecked Sendable 
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = ZipSink2(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = ZipSink2(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -66,9 +66,9 @@ private final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<Observer> 
     private var values1 = ZipBuffer<E1>()
     private var values2 = ZipBuffer<E2>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 2, observer: observer, cancel: cancel)
+        super.init(arity: 2, observer: observer)
     }
 
     func run() -> Disposable {
@@ -78,8 +78,8 @@ private final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<Observer> 
             parent: self, index: 0, subscription: subscription1, enqueue: { self.values1.enqueue($0) })
         let observer2 = ZipObserver<E2, Observer>(
             parent: self, index: 1, subscription: subscription2, enqueue: { self.values2.enqueue($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
         return Disposables.create([subscription1, subscription2])
     }
 
@@ -148,12 +148,12 @@ private final class Zip3<E1, E2, E3, Result>: Producer<Result>, @unchecked Senda
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = ZipSink3(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = ZipSink3(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -165,9 +165,9 @@ private final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<Observ
     private var values2 = ZipBuffer<E2>()
     private var values3 = ZipBuffer<E3>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 3, observer: observer, cancel: cancel)
+        super.init(arity: 3, observer: observer)
     }
 
     func run() -> Disposable {
@@ -180,9 +180,9 @@ private final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<Observ
             parent: self, index: 1, subscription: subscription2, enqueue: { self.values2.enqueue($0) })
         let observer3 = ZipObserver<E3, Observer>(
             parent: self, index: 2, subscription: subscription3, enqueue: { self.values3.enqueue($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
         return Disposables.create([subscription1, subscription2, subscription3])
     }
 
@@ -258,12 +258,12 @@ private final class Zip4<E1, E2, E3, E4, Result>: Producer<Result>, @unchecked S
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = ZipSink4(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = ZipSink4(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -276,9 +276,9 @@ private final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Ob
     private var values3 = ZipBuffer<E3>()
     private var values4 = ZipBuffer<E4>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 4, observer: observer, cancel: cancel)
+        super.init(arity: 4, observer: observer)
     }
 
     func run() -> Disposable {
@@ -294,10 +294,10 @@ private final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Ob
             parent: self, index: 2, subscription: subscription3, enqueue: { self.values3.enqueue($0) })
         let observer4 = ZipObserver<E4, Observer>(
             parent: self, index: 3, subscription: subscription4, enqueue: { self.values4.enqueue($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
+        subscription4.setDisposable(parent.source4.subscribeUnwrapped(observer4))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4])
     }
 
@@ -392,12 +392,12 @@ private final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result>, @uncheck
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = ZipSink5(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = ZipSink5(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -411,9 +411,9 @@ private final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSin
     private var values4 = ZipBuffer<E4>()
     private var values5 = ZipBuffer<E5>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 5, observer: observer, cancel: cancel)
+        super.init(arity: 5, observer: observer)
     }
 
     func run() -> Disposable {
@@ -432,11 +432,11 @@ private final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSin
             parent: self, index: 3, subscription: subscription4, enqueue: { self.values4.enqueue($0) })
         let observer5 = ZipObserver<E5, Observer>(
             parent: self, index: 4, subscription: subscription5, enqueue: { self.values5.enqueue($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
+        subscription4.setDisposable(parent.source4.subscribeUnwrapped(observer4))
+        subscription5.setDisposable(parent.source5.subscribeUnwrapped(observer5))
         return Disposables.create([
             subscription1, subscription2, subscription3, subscription4,
             subscription5,
@@ -542,12 +542,12 @@ private final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result>, @unc
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = ZipSink6(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = ZipSink6(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -562,9 +562,9 @@ private final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
     private var values5 = ZipBuffer<E5>()
     private var values6 = ZipBuffer<E6>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 6, observer: observer, cancel: cancel)
+        super.init(arity: 6, observer: observer)
     }
 
     func run() -> Disposable {
@@ -586,12 +586,12 @@ private final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
             parent: self, index: 4, subscription: subscription5, enqueue: { self.values5.enqueue($0) })
         let observer6 = ZipObserver<E6, Observer>(
             parent: self, index: 5, subscription: subscription6, enqueue: { self.values6.enqueue($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
-        subscription6.setDisposable(parent.source6.subscribe(observer6))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
+        subscription4.setDisposable(parent.source4.subscribeUnwrapped(observer4))
+        subscription5.setDisposable(parent.source5.subscribeUnwrapped(observer5))
+        subscription6.setDisposable(parent.source6.subscribeUnwrapped(observer6))
         return Disposables.create([
             subscription1, subscription2, subscription3, subscription4,
             subscription5, subscription6,
@@ -704,12 +704,12 @@ private final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>, 
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = ZipSink7(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = ZipSink7(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -725,9 +725,9 @@ private final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     private var values6 = ZipBuffer<E6>()
     private var values7 = ZipBuffer<E7>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 7, observer: observer, cancel: cancel)
+        super.init(arity: 7, observer: observer)
     }
 
     func run() -> Disposable {
@@ -752,13 +752,13 @@ private final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
             parent: self, index: 5, subscription: subscription6, enqueue: { self.values6.enqueue($0) })
         let observer7 = ZipObserver<E7, Observer>(
             parent: self, index: 6, subscription: subscription7, enqueue: { self.values7.enqueue($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
-        subscription6.setDisposable(parent.source6.subscribe(observer6))
-        subscription7.setDisposable(parent.source7.subscribe(observer7))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
+        subscription4.setDisposable(parent.source4.subscribeUnwrapped(observer4))
+        subscription5.setDisposable(parent.source5.subscribeUnwrapped(observer5))
+        subscription6.setDisposable(parent.source6.subscribeUnwrapped(observer6))
+        subscription7.setDisposable(parent.source7.subscribeUnwrapped(observer7))
         return Disposables.create([
             subscription1, subscription2, subscription3, subscription4,
             subscription5, subscription6, subscription7,
@@ -883,12 +883,12 @@ private final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Resul
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = ZipSink8(parent: self, observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Result {
+        let sink = ZipSink8(parent: self, observer: observer)
         let subscription = sink.run()
-        return (sink, subscription)
+        sink.attach(subscription)
+        return sink
     }
 }
 
@@ -905,9 +905,9 @@ private final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     private var values7 = ZipBuffer<E7>()
     private var values8 = ZipBuffer<E8>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(arity: 8, observer: observer, cancel: cancel)
+        super.init(arity: 8, observer: observer)
     }
 
     func run() -> Disposable {
@@ -935,14 +935,14 @@ private final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
             parent: self, index: 6, subscription: subscription7, enqueue: { self.values7.enqueue($0) })
         let observer8 = ZipObserver<E8, Observer>(
             parent: self, index: 7, subscription: subscription8, enqueue: { self.values8.enqueue($0) })
-        subscription1.setDisposable(parent.source1.subscribe(observer1))
-        subscription2.setDisposable(parent.source2.subscribe(observer2))
-        subscription3.setDisposable(parent.source3.subscribe(observer3))
-        subscription4.setDisposable(parent.source4.subscribe(observer4))
-        subscription5.setDisposable(parent.source5.subscribe(observer5))
-        subscription6.setDisposable(parent.source6.subscribe(observer6))
-        subscription7.setDisposable(parent.source7.subscribe(observer7))
-        subscription8.setDisposable(parent.source8.subscribe(observer8))
+        subscription1.setDisposable(parent.source1.subscribeUnwrapped(observer1))
+        subscription2.setDisposable(parent.source2.subscribeUnwrapped(observer2))
+        subscription3.setDisposable(parent.source3.subscribeUnwrapped(observer3))
+        subscription4.setDisposable(parent.source4.subscribeUnwrapped(observer4))
+        subscription5.setDisposable(parent.source5.subscribeUnwrapped(observer5))
+        subscription6.setDisposable(parent.source6.subscribeUnwrapped(observer6))
+        subscription7.setDisposable(parent.source7.subscribeUnwrapped(observer7))
+        subscription8.setDisposable(parent.source8.subscribeUnwrapped(observer8))
         return Disposables.create([
             subscription1, subscription2, subscription3, subscription4,
             subscription5, subscription6, subscription7, subscription8,

@@ -9,9 +9,9 @@ class ZipSink<Observer: ObserverType>: Sink<Observer> {
     private let allMask: UInt
     private var doneMask: UInt = 0
 
-    init(arity: Int, observer: Observer, cancel: Cancelable) {
+    init(arity: Int, observer: Observer) {
         self.allMask = (1 << UInt(arity)) - 1
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Whether every source's buffer holds at least one element.

@@ -7,7 +7,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
 
     private let lock = RecursiveLock()
     private var element: Element
-    private var observers = Bag<AnyObserverBox<Element>>()
+    private var observers = ObserverBag()
     private var snapshot: ObserverSnapshot<Element>?
     private var stoppedEvent: Event<Element>?
     private var disposed = false
@@ -67,7 +67,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
     /// The observers as of now; rebuilt only after they changed. Call under the lock.
     private func currentSnapshot() -> ObserverSnapshot<Element> {
         if let snapshot { return snapshot }
-        let made = ObserverSnapshot(observers)
+        let made = ObserverSnapshot<Element>(observers)
         snapshot = made
         return made
     }

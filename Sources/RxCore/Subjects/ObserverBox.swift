@@ -1,6 +1,6 @@
 /// A subscribed observer as a subject holds it: one allocation per subscription, with a direct path for
 /// `next` that spares building an `Event` per element.
-class AnyObserverBox<Element> {
+class AnyObserverBox<Element>: ObserverBoxBase {
     func on(_ event: Event<Element>) {
         rxAbstractMethod()
     }

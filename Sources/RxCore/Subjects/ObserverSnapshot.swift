@@ -4,12 +4,13 @@ final class ObserverSnapshot<Element> {
     private let boxes: UnsafeMutablePointer<AnyObserverBox<Element>>
     private let count: Int
 
-    init(_ bag: Bag<AnyObserverBox<Element>>) {
+    /// Copies `bag`, whose boxes all are `AnyObserverBox<Element>`.
+    init(_ bag: ObserverBag) {
         count = bag.count
         boxes = .allocate(capacity: Swift.max(count, 1))
         var index = 0
         bag.forEach { box in
-            (boxes + index).initialize(to: box)
+            (boxes + index).initialize(to: unsafeDowncast(box, to: AnyObserverBox<Element>.self))
             index += 1
         }
     }

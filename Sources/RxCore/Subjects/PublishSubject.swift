@@ -6,7 +6,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RecursiveLock()
-    private var observers = Bag<AnyObserverBox<Element>>()
+    private var observers = ObserverBag()
     private var snapshot: ObserverSnapshot<Element>?
     private var stoppedEvent: Event<Element>?
     private var disposed = false
@@ -55,7 +55,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// The observers as of now; rebuilt only after they changed. Call under the lock.
     private func currentSnapshot() -> ObserverSnapshot<Element> {
         if let snapshot { return snapshot }
-        let made = ObserverSnapshot(observers)
+        let made = ObserverSnapshot<Element>(observers)
         snapshot = made
         return made
     }

@@ -54,7 +54,8 @@ extension RelationalIdentityStore {
     public func oobCodes() throws -> [OobCodeRecord] {
         try read { session in
             try session.rows(
-                "SELECT \(Self.oobCodeColumns) FROM oob_codes ORDER BY created_at, \(Self.dialect.insertionOrder)", [],
+                "SELECT \(Self.oobCodeColumns) FROM oob_codes ORDER BY created_at, \(Self.dialect.insertionOrder)",
+                [],
                 Self.oobCode(from:))
         }
     }

@@ -2,14 +2,16 @@ import AuthClient
 import RxCore
 
 /// `sesame signin --email E`: signs in with an e-mail address and password and remembers the session.
-/// With `--google-id-token` or `--apple-id-token` (or `--provider P --id-token-stdin`) it signs in with
-/// a Google or Apple ID token instead; see ``ProviderTokenOptions``.
+/// With `--google-id-token` and/or `--google-access-token`, or `--apple-id-token` (or
+/// `--provider P --id-token-stdin`) it signs in with a Google or Apple token instead; see
+/// ``ProviderTokenOptions``.
 enum SignInCommand: ClientCommand {
     static let name = "signin"
-    static let summary = "sign in with an e-mail address and password, or a Google or Apple ID token"
+    static let summary = "sign in with an e-mail address and password, or a Google or Apple token"
     static let synopsis =
         "sesame signin (--email E [--password-stdin] | --google-id-token T [--google-access-token A]"
-        + " | --apple-id-token T --raw-nonce N) [options]"
+        + " | --google-access-token A | --apple-id-token T --raw-nonce N [--first-name F] [--last-name L])"
+        + " [options]"
     static let options =
         [
             CommandOption("email", "E", "the account's e-mail address"),

@@ -1,9 +1,11 @@
 import AuthCrypto
 import Foundation
 import HTTPServer
+import Synchronization
 
 /// Google and Apple as far as an end-to-end test needs them: an RSA key whose JWKS is served on a
-/// loopback port, and RS256 ID tokens with Google's and Apple's claims signed by it.
+/// loopback port, RS256 ID tokens with Google's and Apple's claims signed by it, and Google access
+/// tokens described by a loopback `POST /tokeninfo` (form body) and `GET /userinfo` (Bearer).
 ///
 /// ``serverArguments`` are the `sesame serve` flags that make the server trust this provider.
 final class TestIdentityProvider: Sendable {
@@ -12,6 +14,13 @@ final class TestIdentityProvider: Sendable {
 
     private let signer: JWTSigner
     private let http: HTTPServer
+    /// Issued access tokens and the user (`sub`, e-mail, name) each belongs to.
+    private let accessTokens: AccessTokens
+
+    private final class AccessTokens: Sendable {
+        let users = Mutex<[String: [String: String]]>([:])
+        func user(_ token: String) -> [String: String]? { users.withLock { $0[token] } }
+    }
 
     init() throws {
         let signer = JWTSigner.rs256(try RSAKeyPair.generate(bits: 2048), keyID: "e2e-rsa-1")
@@ -23,6 +32,23 @@ final class TestIdentityProvider: Sendable {
                 headers: ["Content-Type": "application/json", "Cache-Control": "public, max-age=3600"],
                 body: body)
         }
+        let accessTokens = AccessTokens()
+        self.accessTokens = accessTokens
+        router.add(.post, "/tokeninfo") { request in
+            let token = request.formParameters?["access_token"] ?? ""
+            guard let user = accessTokens.user(token) else { return Self.json(400, [:]) }
+            return Self.json(
+                200,
+                [
+                    "aud": Self.googleClientID, "azp": Self.googleClientID, "sub": user["sub"] ?? "",
+                    "email": user["email"] ?? "", "email_verified": "true", "expires_in": "3599",
+                ])
+        }
+        router.add(.get, "/userinfo") { request in
+            let token = (request.headers["Authorization"] ?? "").replacingOccurrences(of: "Bearer ", with: "")
+            guard let user = accessTokens.user(token) else { return Self.json(401, [:]) }
+            return Self.json(200, ["sub": user["sub"] ?? "", "name": user["name"] ?? ""])
+        }
         http = HTTPServer(
             configuration: HTTPServerConfiguration(bindAddress: "127.0.0.1", port: 0, threadCount: 1),
             router: router)
@@ -30,12 +56,14 @@ final class TestIdentityProvider: Sendable {
     }
 
     var keysURL: String { "http://127.0.0.1:\(http.port)/keys" }
+    private var base: String { "http://127.0.0.1:\(http.port)" }
 
     /// `sesame serve` flags trusting this provider for both Google and Apple.
     var serverArguments: [String] {
         [
             "--google-client-id", Self.googleClientID, "--apple-client-id", Self.appleClientID,
             "--google-jwks-url", keysURL, "--apple-jwks-url", keysURL,
+            "--google-tokeninfo-url", base + "/tokeninfo", "--google-userinfo-url", base + "/userinfo",
         ]
     }
 
@@ -74,6 +102,19 @@ final class TestIdentityProvider: Sendable {
             "email": .string(email), "email_verified": "true", "nonce": .string(try Self.hexSHA256(rawNonce)),
             "iat": .number(Double(now)), "exp": .number(Double(now + 600)),
         ])
+    }
+
+    /// A new Google access token for the account `subject`, known to `/tokeninfo` and `/userinfo`.
+    func googleAccessToken(subject: String, email: String, name: String = "Ada Lovelace") -> String {
+        let token = "ya29.e2e-" + UUID().uuidString
+        accessTokens.users.withLock { $0[token] = ["sub": subject, "email": email, "name": name] }
+        return token
+    }
+
+    private static func json(_ status: Int, _ object: [String: String]) -> HTTPResponse {
+        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        return HTTPResponse(
+            status: HTTPStatus(code: status), headers: ["Content-Type": "application/json"], body: body)
     }
 
     static func hexSHA256(_ text: String) throws -> String {

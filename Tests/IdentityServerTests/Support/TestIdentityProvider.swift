@@ -5,13 +5,16 @@ import IdentityServer
 import Synchronization
 
 /// A stand-in for Google and Apple inside the test suite: its own RSA and P-256 keys, a JWKS served
-/// on loopback (`/keys`, `Cache-Control: max-age=3600`), and Google-like and Apple-like ID tokens.
+/// on loopback (`/keys`, `Cache-Control: max-age=3600`), Google-like and Apple-like ID tokens, and
+/// Google's token-info and userinfo endpoints for access tokens (`google`).
 final class TestIdentityProvider: Sendable {
     static let googleClientId = "1234-test.apps.googleusercontent.com"
     static let appleClientId = "com.example.sesame"
 
     let rsa: JWTSigner
     let ec: JWTSigner
+    /// Issues Google access tokens and answers for them at `tokenInfoURL` and `userInfoURL`.
+    let google = GoogleTokenInfoService()
     private let http: HTTPServer
     private let state: PublishedKeys
 
@@ -36,6 +39,7 @@ final class TestIdentityProvider: Sendable {
                 headers: ["Content-Type": "application/json", "Cache-Control": "public, max-age=3600"],
                 body: body)
         }
+        google.install(into: &router)
         http = HTTPServer(
             configuration: HTTPServerConfiguration(bindAddress: "127.0.0.1", port: 0, threadCount: 1),
             router: router)
@@ -43,6 +47,10 @@ final class TestIdentityProvider: Sendable {
     }
 
     var keysURL: String { "http://127.0.0.1:\(http.port)/keys" }
+    var tokenInfoURL: String { "http://127.0.0.1:\(http.port)/tokeninfo" }
+    var userInfoURL: String { "http://127.0.0.1:\(http.port)/userinfo" }
+    /// Answers 302 to `/tokeninfo`.
+    var redirectURL: String { "http://127.0.0.1:\(http.port)/redirect" }
     /// How many times the JWKS was downloaded.
     var fetches: Int { state.fetches.load(ordering: .relaxed) }
 
@@ -60,6 +68,8 @@ final class TestIdentityProvider: Sendable {
         configuration.appleClientIds = [Self.appleClientId]
         configuration.googleJWKSURL = keysURL
         configuration.appleJWKSURL = keysURL
+        configuration.googleTokenInfoURL = tokenInfoURL
+        configuration.googleUserInfoURL = userInfoURL
     }
 
     // MARK: Claims
@@ -136,6 +146,15 @@ extension TestServer {
     ) async throws -> Reply {
         var postBody = "providerId=\(provider)&id_token=\(token)"
         if let nonce { postBody += "&nonce=\(nonce)" }
+        return try await signInWithIdp(
+            postBody: postBody, idToken: idToken, returnIdpCredential: returnIdpCredential, path: path)
+    }
+
+    /// `accounts:signInWithIdp` with `postBody` as given.
+    func signInWithIdp(
+        postBody: String, idToken: String? = nil, returnIdpCredential: Bool = true,
+        path: String = "/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp"
+    ) async throws -> Reply {
         var body: [String: JSON] = [
             "requestUri": "http://localhost", "postBody": .string(postBody), "returnSecureToken": true,
             "returnIdpCredential": .bool(returnIdpCredential),

@@ -28,11 +28,11 @@ private final class AsSingle<Element>: Producer<Element>, @unchecked Sendable {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let sink = AsSingleSink(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+        let sink = AsSingleSink(observer: observer)
+        sink.attach(source.subscribeUnwrapped(sink))
+        return sink
     }
 }
 

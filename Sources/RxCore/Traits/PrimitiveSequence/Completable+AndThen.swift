@@ -31,11 +31,11 @@ private final class AndThen<Element>: Producer<Element>, @unchecked Sendable {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let sink = AndThenSink(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        let sink = AndThenSink(parent: self, observer: observer)
+        sink.attach(sink.run())
+        return sink
     }
 }
 
@@ -45,15 +45,15 @@ private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, Observe
     private let parent: AndThen<Observer.Element>
     private let subscription = SerialDisposable()
 
-    init(parent: AndThen<Observer.Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: AndThen<Observer.Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
         let firstSubscription = SingleAssignmentDisposable()
         subscription.disposable = firstSubscription
-        firstSubscription.setDisposable(parent.first.subscribe(self))
+        firstSubscription.setDisposable(parent.first.subscribeUnwrapped(self))
         return subscription
     }
 
@@ -63,7 +63,7 @@ private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, Observe
             forwardOn(.error(error))
             dispose()
         case .completed:
-            subscription.disposable = parent.second.subscribe(SecondObserver(sink: self))
+            subscription.disposable = parent.second.subscribeUnwrapped(SecondObserver(sink: self))
         }
     }
 

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The name Sign in with Apple tells only the app, and only on the first authorization: Firebase's iOS
+/// SDK (`OAuthProvider.appleCredential(withIDToken:rawNonce:fullName:)`) passes it on as `postBody`'s
+/// `user` parameter, `{"name":{"firstName":"…","lastName":"…"}}`. Apple's web flow posts the same
+/// shape (with an `email` member, ignored here).
+///
+/// It is the client's say-so, not Apple's, so it is checked like any user input: at most 2 KiB of JSON,
+/// `name` an object whose `firstName` and `lastName` are strings (or absent) of at most 128 characters
+/// each with no control characters or line breaks; surrounding white space is dropped. Anything else yields `nil`: the
+/// name is ignored and the sign-in goes on without it.
+struct AppleUserName: Sendable, Equatable {
+    static let maximumJSONLength = 2048
+    static let maximumPartLength = 128
+
+    let firstName: String?
+    let lastName: String?
+
+    /// "first last", or whichever part there is.
+    var displayName: String { [firstName, lastName].compactMap { $0 }.joined(separator: " ") }
+
+    init?(json text: String?) {
+        guard let text, !text.isEmpty, text.utf8.count <= Self.maximumJSONLength,
+            let name = JSON.parse(Data(text.utf8))?["name"]?.objectValue
+        else { return nil }
+        guard let first = Self.part(name["firstName"]), let last = Self.part(name["lastName"]) else {
+            return nil
+        }
+        guard first != nil || last != nil else { return nil }
+        firstName = first
+        lastName = last
+    }
+
+    /// `.some(nil)` for an absent, null or blank part; `nil` when the part is not acceptable.
+    private static func part(_ value: JSON?) -> String?? {
+        switch value {
+        case nil, .null?:
+            return .some(nil)
+        case .string(let raw)?:
+            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard trimmed.count <= maximumPartLength, !trimmed.unicodeScalars.contains(where: isLineOrControl)
+            else { return nil }
+            return .some(trimmed.isEmpty ? nil : trimmed)
+        default:
+            return nil
+        }
+    }
+
+    /// Control characters and line or paragraph separators (format characters such as ZWNJ, which
+    /// some scripts' names need, are allowed).
+    private static func isLineOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+}
