@@ -175,7 +175,7 @@ struct TokenRefreshTests {
         }
 
         let refresh = Task { try await value(harness.client.refreshIDToken(force: true)) }
-        while harness.server.requests(to: .token).isEmpty { await Task.yield() }
+        try await yieldUntil("the refresh request") { !harness.server.requests(to: .token).isEmpty }
         try await completion(harness.client.signOut())
         signedOut.signal()
 

@@ -70,10 +70,10 @@ struct TransportFailureTests {
             .subscribe(
                 onCompleted: { finished.withLock { $0 = true } },
                 onError: { _ in finished.withLock { $0 = true } })
-        while harness.server.requests.isEmpty { await Task.yield() }
+        try await yieldUntil("the request") { !harness.server.requests.isEmpty }
         subscription.dispose()
         // Either the loading is stopped (cancelled) or, if cancellation did not reach it, answered.
-        while harness.server.outcomeCounts == (0, 0) { await Task.yield() }
+        try await yieldUntil("the request's outcome") { harness.server.outcomeCounts != (0, 0) }
 
         #expect(harness.server.outcomeCounts == (answered: 0, cancelled: 1))
         #expect(finished.withLock { $0 } == false)

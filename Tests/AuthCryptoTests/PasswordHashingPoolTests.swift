@@ -49,9 +49,9 @@ struct PasswordHashingPoolTests {
         defer { pool.shutdown() }
         let release = DispatchSemaphore(value: 0)
         let blocker = Task { try await pool.run { release.wait() } }
-        while pool.runningCount < 1 { await Task.yield() }
+        try await yieldUntil("the blocker to run") { pool.runningCount >= 1 }
         let queued = Task { try await pool.hash(password: "queued") }
-        while pool.queueDepth < 1 { await Task.yield() }
+        try await yieldUntil("a queued job") { pool.queueDepth >= 1 }
         #expect(pool.queueDepth == 1)
 
         await #expect(throws: PasswordHashingPoolError.overloaded(queueLimit: 1)) {
@@ -94,10 +94,10 @@ extension PasswordHashingPoolTests {
         defer { pool.shutdown() }
         let release = DispatchSemaphore(value: 0)
         let blocker = Task { try await pool.run { release.wait() } }
-        while pool.runningCount < 1 { await Task.yield() }
+        try await yieldUntil("the blocker to run") { pool.runningCount >= 1 }
         let ran = Box()
         let waiting = Task { try await pool.run { ran.mark() } }
-        while pool.queueDepth < 1 { await Task.yield() }
+        try await yieldUntil("a queued job") { pool.queueDepth >= 1 }
 
         waiting.cancel()
         await #expect(throws: CancellationError.self) { try await waiting.value }

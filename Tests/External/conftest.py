@@ -1,7 +1,10 @@
 """Fixtures: real `sesame serve` processes on port 0 with fresh data directories."""
 
+import faulthandler
 import itertools
 import os
+import signal
+import sys
 import tempfile
 
 import firebase_admin
@@ -14,6 +17,45 @@ from sesame_process import PROJECT_ID, SesameServer, binary_path
 SHARED_SERVER_ARGS = ("--no-rate-limits",)
 
 _app_names = itertools.count()
+
+# Hang guard, not a speed check: the longest a test's setup, call or teardown may take. Far above what
+# any of them needs (their own waits are bounded at 120 s or less), far below scripts/test's 20 min for
+# the whole suite, so that one hung test fails alone, with every thread's stack, and the rest still run.
+PHASE_LIMIT_SECONDS = 300
+
+
+class HangGuardExpired(Exception):
+    """A test phase ran past PHASE_LIMIT_SECONDS."""
+
+
+def _expire(signum, frame):
+    faulthandler.dump_traceback(file=sys.stderr, all_threads=True)
+    raise HangGuardExpired(
+        f"hang guard: the test phase did not finish within {PHASE_LIMIT_SECONDS} s "
+        "(every thread's stack is on standard error)")
+
+
+def _guarded(phase):
+    """A hook wrapper that runs one phase of each test under SIGALRM (the main thread's blocking calls,
+    sockets and joins alike, are interrupted by it)."""
+
+    @pytest.hookimpl(wrapper=True)
+    def hook(item):
+        previous = signal.signal(signal.SIGALRM, _expire)
+        signal.setitimer(signal.ITIMER_REAL, PHASE_LIMIT_SECONDS)
+        try:
+            return (yield)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+
+    hook.__name__ = f"pytest_runtest_{phase}"
+    return hook
+
+
+pytest_runtest_setup = _guarded("setup")
+pytest_runtest_call = _guarded("call")
+pytest_runtest_teardown = _guarded("teardown")
 
 
 @pytest.fixture(scope="session")

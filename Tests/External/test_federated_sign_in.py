@@ -127,7 +127,8 @@ class LoopbackProvider:
     def close(self):
         self.httpd.shutdown()
         self.httpd.server_close()
-        self.thread.join()
+        self.thread.join(timeout=30)
+        assert not self.thread.is_alive(), "the JWKS server's thread did not end within 30 s"
 
 
 @pytest.fixture

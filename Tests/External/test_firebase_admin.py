@@ -187,6 +187,7 @@ def test_list_users_with_paging(servers, monkeypatch):
     page = auth.list_users(max_results=2, app=app)
     pages = []
     while page:
+        assert len(pages) < 10, "list_users still has a next page after 10 pages"
         pages.append([user.uid for user in page.users])
         page = page.get_next_page()
     assert [len(uids) for uids in pages] == [2, 2, 1]

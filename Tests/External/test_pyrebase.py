@@ -33,6 +33,7 @@ def firebase_auth(server, monkeypatch):
         elif not url.startswith(server.base_url):
             raise AssertionError(f"pyrebase tried to reach {url}")
         seen.append((method, url))
+        kwargs.setdefault("timeout", 30)  # pyrebase sets none: a hung server fails the test, not hangs it
         return original(self, method, url, *args, **kwargs)
 
     monkeypatch.setattr(requests.sessions.Session, "request", rewritten)

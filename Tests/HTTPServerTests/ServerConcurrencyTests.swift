@@ -31,7 +31,7 @@ import Testing
         try await withServer(configuration: HTTPServerConfiguration(threadCount: 1), router: router) {
             server in
             async let slow = fetch(server, "/slow")
-            await entered.wait()
+            try #require(await entered.wait(), "hang guard: the slow handler did not start")
             let fast = try await fetch(server, "/fast")
             events.record("fast answered")
             #expect(fast.status == 200)

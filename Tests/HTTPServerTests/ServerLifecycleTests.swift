@@ -31,13 +31,13 @@ import Testing
 
         let connection = try RawHTTPConnection(port: port)
         try await connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
-        await entered.wait()
+        try #require(await entered.wait(), "hang guard: the handler did not start")
 
         let stopping = Task {
             await server.stop(drainTimeout: .seconds(60))
             events.record("stop returned")
         }
-        while server.state != .draining { await Task.yield() }
+        try await yieldUntil("the server to start draining") { server.state == .draining }
         #expect(server.requestsInFlight == 1)
         #expect(events.all.isEmpty)
         do {
@@ -82,7 +82,7 @@ import Testing
         try server.start()
         let connection = try RawHTTPConnection(port: server.port)
         try await connection.send("GET /stuck HTTP/1.1\r\nHost: x\r\n\r\n")
-        await entered.wait()
+        try #require(await entered.wait(), "hang guard: the handler did not start")
 
         await server.stop(drainTimeout: .milliseconds(20))
         #expect(server.state == .stopped)
@@ -90,7 +90,7 @@ import Testing
         #expect(response.status == 503)
         // The handler finishes after the daemon is gone; its response must be dropped safely.
         release.open()
-        while !finished.isOpen { await Task.yield() }
+        try await yieldUntil("the late handler to finish") { finished.isOpen }
         for _ in 0..<10 { await Task.yield() }
         #expect(server.requestsInFlight == 0)
         #expect(server.state == .stopped)

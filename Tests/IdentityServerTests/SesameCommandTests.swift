@@ -36,7 +36,7 @@ import Testing
                 "serve", "--port", "0", "--data-dir", directory.path, "--api-key", "k", "--hash-threads", "1",
                 "--argon2-memory-kib", "131072", "--argon2-iterations", "6", "--log-level", "error",
             ] + ServerTestDatabase.serveArguments(dataDirectory: directory.path))
-        let line = sesame.firstLine()
+        let line = try sesame.firstLine()
         #expect(line.hasPrefix("listening on http://127.0.0.1:"))
         let base = String(line.dropFirst("listening on ".count))
         let signUp = Task {
@@ -61,7 +61,7 @@ import Testing
         let (status, body) = try await signUp.value
         #expect(status == 200)
         #expect(body?["email"]?.stringValue == "drain@example.com")
-        #expect(await sesame.waitForExit() == 0)
+        #expect(try await sesame.waitForExit() == 0)
         #expect(sesame.process.terminationReason == .exit)
         // The drained sign-up is in the store of this pass (and only there).
         let account = try ServerTestDatabase.withStore(dataDirectory: directory.path) {

@@ -27,12 +27,14 @@ struct ScreenHarness {
     }
 
     /// Runs what bindings queued on the main queue (a binding made inside another binding's update is
-    /// queued by `MainScheduler`), a few rounds deep.
+    /// queued by `MainScheduler`), a few rounds deep. A main queue that does not run within 30 s records
+    /// an issue instead of hanging the test.
     static func settle() async {
-        for _ in 0..<4 {
-            await withCheckedContinuation { continuation in
-                DispatchQueue.main.async { continuation.resume() }
+        for round in 1...4 {
+            let ran = await awaitCallback(waitingFor: "the main queue (round \(round) of settle())") { ran in
+                DispatchQueue.main.async { ran(true) }
             }
+            if ran == nil { return }
         }
     }
 

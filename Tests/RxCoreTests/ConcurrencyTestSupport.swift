@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import Testing
 
 /// Thread-safe log shared between the test body and the callbacks running on dispatch queues.
 final class ConcurrentLog<Entry: Sendable>: Sendable {
@@ -49,9 +50,14 @@ struct QueueMarker: Sendable {
     }
 }
 
-/// Suspends until `body` calls the `done` callback it is given (from any thread, exactly once).
-func waitForSignal(_ body: (@escaping @Sendable () -> Void) -> Void) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        body { continuation.resume() }
+/// Suspends until `body` calls the `done` callback it is given (from any thread, once); a `done` that
+/// does not come within 30 s (a hang guard) records an issue at the caller's `sourceLocation` instead.
+func waitForSignal(
+    isolation: isolated (any Actor)? = #isolation, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (@escaping @Sendable () -> Void) -> Void
+) async {
+    _ = await awaitCallback(waitingFor: "the done signal", sourceLocation: sourceLocation) {
+        (deliver: @escaping @Sendable (Bool) -> Void) in
+        body { deliver(true) }
     }
 }

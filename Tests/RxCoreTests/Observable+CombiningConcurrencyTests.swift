@@ -205,7 +205,7 @@ struct ObservableSequentialConcurrencyTests {
                 probe.complete()
                 done.signal()
             })
-        done.wait()
+        #expect(done.wait(timeout: .now() + 30) == .success, "hang guard: no completion within 30 s")
         subscription.dispose()
         #expect(received == Array(0..<count))
         #expect(probe.overlaps == 0)
@@ -232,7 +232,7 @@ struct ObservableSequentialConcurrencyTests {
         let subscription = source.retry().subscribe(
             onNext: { received.append($0) },
             onCompleted: { done.signal() })
-        done.wait()
+        #expect(done.wait(timeout: .now() + 30) == .success, "hang guard: no completion within 30 s")
         subscription.dispose()
         #expect(received == Array(1...50))
     }

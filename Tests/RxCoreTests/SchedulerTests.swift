@@ -71,11 +71,12 @@ struct VirtualTimeSchedulerTests {
 struct DispatchSchedulerTests {
     @Test func serialScheduler_runsInOrderOffTheCaller() async {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial")
-        let values = await withCheckedContinuation { (continuation: CheckedContinuation<[Int], Never>) in
+        let values = await awaitCallback(waitingFor: "the 100th action") {
+            (deliver: @escaping @Sendable ([Int]) -> Void) in
             let collected = Collected()
             for value in 0..<100 {
                 _ = scheduler.schedule(value) { value in
-                    if collected.append(value) == 100 { continuation.resume(returning: collected.values) }
+                    if collected.append(value) == 100 { deliver(collected.values) }
                     return Disposables.create()
                 }
             }
@@ -85,13 +86,13 @@ struct DispatchSchedulerTests {
 
     @Test func scheduleRelative_firesOnce() async {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-        let fired = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let fired = await awaitCallback(waitingFor: "the relative action") { deliver in
             _ = scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
-                continuation.resume(returning: true)
+                deliver(true)
                 return Disposables.create()
             }
         }
-        #expect(fired)
+        #expect(fired == true)
     }
 }
 

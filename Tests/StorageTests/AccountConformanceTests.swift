@@ -29,6 +29,30 @@ struct AccountConformanceTests {
     }
 
     @Test(arguments: StoreKind.local)
+    func signUpCreatesTheAccountAndItsFirstTokenTogetherOrNeither(_ kind: StoreKind) throws {
+        let store = try kind.make().store
+        try store.createAccount(Sample.account("u1"), firstRefreshToken: Sample.refreshToken("t1"))
+        #expect(try store.account(localId: "u1") != nil)
+        #expect(try store.refreshToken(hash: Sample.hash("t1"))?.localId == "u1")
+        // The e-mail is taken: no token is left behind.
+        #expect(throws: StoreError.emailExists) {
+            try store.createAccount(
+                Sample.account("u2", email: "ALICE@example.com"),
+                firstRefreshToken: Sample.refreshToken("t2", localId: "u2"))
+        }
+        #expect(try store.refreshToken(hash: Sample.hash("t2")) == nil)
+        // The token cannot be stored: no account is left behind.
+        #expect(throws: StoreError.self) {
+            try store.createAccount(
+                Sample.account("u3", email: "carol@example.com"),
+                firstRefreshToken: Sample.refreshToken("t1", localId: "u3"))
+        }
+        #expect(try store.account(localId: "u3") == nil)
+        #expect(try store.account(email: "carol@example.com") == nil)
+        #expect(try store.countAccounts() == 1)
+    }
+
+    @Test(arguments: StoreKind.local)
     func emailIsUniqueCaseInsensitivelyAndFoundCaseInsensitively(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.createAccount(Sample.account("u1", email: "A@x.com"))

@@ -3,9 +3,12 @@ import Synchronization
 
 /// Runs `body` on `count` separate threads that start together, and returns each thread's result
 /// in thread-index order.
-func concurrently<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) throws -> T) -> [Result<
-    T, any Error
->] {
+///
+/// A hang guard, not a speed check: a thread that has not finished within `limit` (a store call stuck
+/// on a lock) gets a ``ConcurrentlyTimedOut`` failure in its place, so the test fails instead of hanging.
+func concurrently<T: Sendable>(
+    _ count: Int, within limit: Duration = .seconds(60), _ body: @escaping @Sendable (Int) throws -> T
+) -> [Result<T, any Error>] {
     let results = Mutex<[Int: Result<T, any Error>]>([:])
     let ready = DispatchSemaphore(value: 0)
     let start = DispatchSemaphore(value: 0)
@@ -23,6 +26,16 @@ func concurrently<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) t
     }
     for _ in 0..<count { ready.wait() }
     for _ in 0..<count { start.signal() }
-    done.wait()
-    return results.withLock { results in (0..<count).map { results[$0]! } }
+    _ = done.wait(timeout: .now() + .seconds(Int(limit.components.seconds)))
+    return results.withLock { results in
+        (0..<count).map { results[$0] ?? .failure(ConcurrentlyTimedOut(index: $0, limit: limit)) }
+    }
+}
+
+/// A thread of ``concurrently(_:within:_:)`` that did not finish in time.
+struct ConcurrentlyTimedOut: Error, CustomStringConvertible {
+    let index: Int
+    let limit: Duration
+
+    var description: String { "hang guard: thread \(index) did not finish within \(limit)" }
 }

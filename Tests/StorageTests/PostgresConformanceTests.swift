@@ -15,6 +15,9 @@ struct PostgresConformanceTests {
         @Test func createdAccountReadsBackWithEveryField() throws {
             try AccountConformanceTests().createdAccountReadsBackWithEveryField(.postgres)
         }
+        @Test func signUpCreatesTheAccountAndItsFirstTokenTogetherOrNeither() throws {
+            try AccountConformanceTests().signUpCreatesTheAccountAndItsFirstTokenTogetherOrNeither(.postgres)
+        }
         @Test func emailIsUniqueCaseInsensitivelyAndFoundCaseInsensitively() throws {
             try AccountConformanceTests().emailIsUniqueCaseInsensitivelyAndFoundCaseInsensitively(.postgres)
         }
@@ -143,6 +146,27 @@ struct PostgresConformanceTests {
         }
         @Test func concurrentCreationOfOneEmailCreatesExactlyOneAccount() throws {
             try OperationsConformanceTests().concurrentCreationOfOneEmailCreatesExactlyOneAccount(.postgres)
+        }
+    }
+
+    @Suite struct RefreshExchanges {
+        @Test func exchangeRotatesLiveTokenAndStampsAccount() async throws {
+            try await RefreshExchangeConformanceTests().exchangeRotatesLiveTokenAndStampsAccount(.postgres)
+        }
+        @Test func exchangeWithinGraceReturnsSpentToken() async throws {
+            try await RefreshExchangeConformanceTests().exchangeWithinGraceReturnsSpentToken(.postgres)
+        }
+        @Test func exchangeAfterGraceRevokesTheFamily() async throws {
+            try await RefreshExchangeConformanceTests().exchangeAfterGraceRevokesTheFamily(.postgres)
+        }
+        @Test func exchangeRefusesUnknownExpiredRevoked() async throws {
+            try await RefreshExchangeConformanceTests().exchangeRefusesUnknownExpiredRevoked(.postgres)
+        }
+        @Test func disabledAccountsTokenIsNotExchanged() async throws {
+            try await RefreshExchangeConformanceTests().disabledAccountsTokenIsNotExchanged(.postgres)
+        }
+        @Test func concurrentExchangesAllCommitCorrectly() async throws {
+            try await RefreshExchangeConformanceTests().concurrentExchangesAllCommitCorrectly(.postgres)
         }
     }
 }

@@ -157,7 +157,9 @@ struct SQLiteConnectionTests {
         }.start()
         usleep(50_000)  // gives the waiter time to meet SQLITE_BUSY; the assertions do not depend on it
         try holder.executeScript("COMMIT")
-        finished.wait()
+        // A hang guard, not a speed check: a waiter that never gets through fails the test.
+        try #require(
+            finished.wait(timeout: .now() + 60) == .success, "hang guard: the waiter never committed")
         #expect(throws: Never.self) { try outcome.value?.get() }
         #expect(try holder.query("SELECT v FROM t ORDER BY v") { $0.int(0) } == [1, 2])
     }

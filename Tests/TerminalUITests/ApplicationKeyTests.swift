@@ -26,9 +26,9 @@ struct ApplicationKeyTests {
 
     @Test func loneEscapeIsDeliveredAfterTimeout() async {
         let application = makeApplication()
-        let key = await withCheckedContinuation { continuation in
+        let key = await awaitCallback(waitingFor: "the lone escape") { deliver in
             application.keyHandler = { key in
-                continuation.resume(returning: key)
+                deliver(key)
                 application.keyHandler = nil
                 return true
             }
@@ -59,13 +59,14 @@ struct ApplicationKeyTests {
     @Test func escapeDismissesAlertThroughTimeout() async {
         let window = Window()
         let application = makeApplication(window: window)
-        await withCheckedContinuation { continuation in
+        let cancelled = await awaitCallback(waitingFor: "the alert's cancel action") { deliver in
             window.present(
                 AlertDialog(
                     title: "Warning!", message: "Invalid ID or PW!",
-                    actions: [AlertAction(title: "Cancel", style: .cancel) { continuation.resume() }]))
+                    actions: [AlertAction(title: "Cancel", style: .cancel) { deliver(true) }]))
             application.receive([0x1B])
         }
+        #expect(cancelled == true)
         #expect(window.alert == nil)
     }
 }

@@ -20,18 +20,21 @@ extension TerminalProcessTests {
             let child = try ChildProcess(
                 executable: smokeExecutableURL(), arguments: ["app"], terminal: pty.slave,
                 errorFileDescriptor: errors.fileHandleForWriting.fileDescriptor)
+            defer { child.kill() }
             try errors.fileHandleForWriting.close()
             var screen = HeadlessTerminal(size: Size(columns: 80, rows: 24))
-            /// Reads the child's output until `condition` holds; gives up after 20 s instead of blocking
-            /// forever. `nudge` runs after each quiet second (to repeat a signal the child may have missed).
-            func readScreen(until condition: (HeadlessTerminal) -> Bool, nudge: () -> Void = {}) -> Bool {
+            /// Reads the child's output until `condition` holds (false at end of file); throws once
+            /// `deadline` passes. `nudge` runs after each quiet second (to repeat a signal the child may
+            /// have missed).
+            func readScreen(
+                before deadline: Deadline, until condition: (HeadlessTerminal) -> Bool, nudge: () -> Void = {}
+            ) throws -> Bool {
                 var buffer = [UInt8](repeating: 0, count: 4096)
-                let deadline = ContinuousClock.now + .seconds(20)
                 while !condition(screen) {
-                    guard ContinuousClock.now < deadline else { return false }
+                    if deadline.hasPassed { throw deadline.exceeded }
                     var descriptor = pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0)
-                    let ready = poll(&descriptor, 1, 1_000)
-                    if ready == 0 {
+                    let ready = poll(&descriptor, 1, deadline.remainingMilliseconds(cap: 1_000))
+                    if ready == 0 || (ready < 0 && errno == EINTR) {
                         nudge()
                         continue
                     }
@@ -43,7 +46,10 @@ extension TerminalProcessTests {
                 return true
             }
             // 80×24: the 30-column form starts at column 25, its box on row 9.
-            #expect(readScreen { $0.screen[25, 9].character == "┏" })
+            #expect(
+                try readScreen(before: Deadline(for: "the first frame at 80×24")) {
+                    $0.screen[25, 9].character == "┏"
+                })
             #expect(screen.isAlternateScreenActive)
             #expect(!screen.isCursorVisible)
             #expect(screen.isBracketedPasteEnabled)
@@ -53,13 +59,19 @@ extension TerminalProcessTests {
             #expect(ioctl(pty.master, UInt(TIOCSWINSZ), &size) == 0)
             kill(child.pid, SIGWINCH)  // the child has no controlling terminal, so the kernel does not send it
             // 60×20 after a full redraw: column 15, row 7; the old frame is gone.
-            #expect(readScreen(until: { $0.screen[15, 7].character == "┏" }, nudge: { kill(child.pid, SIGWINCH) }))
+            #expect(
+                try readScreen(
+                    before: Deadline(for: "the redraw at 60×20"),
+                    until: { $0.screen[15, 7].character == "┏" },
+                    nudge: { kill(child.pid, SIGWINCH) }))
             #expect(screen.screen[54, 9].character == " ")  // the old box's top-right corner
 
             pty.type([0x03])  // Ctrl-C
-            let stopped = readLine(from: errors.fileHandleForReading) { $0.hasPrefix("stopped") }
+            let stopped = try readLine(
+                from: errors.fileHandleForReading, before: Deadline(for: "the \"stopped\" line after Ctrl-C")
+            ) { $0.hasPrefix("stopped") }
             #expect(stopped != nil)
-            #expect(child.wait() == .exit(0))
+            #expect(try child.wait(before: Deadline(for: "the app to exit after Ctrl-C")) == .exit(0))
             screen.feed(pty.drainOutput())
             #expect(!screen.isAlternateScreenActive)
             #expect(screen.isCursorVisible)

@@ -3,6 +3,12 @@ import Testing
 
 @testable import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension TerminalProcessTests {
     /// Runs a login-like screen in the smoke executable with keys on a pipe: typing goes through Rx, the
     /// button is enabled and the tap reported through `MainScheduler.asyncInstance` (so the loop must drain
@@ -19,34 +25,52 @@ extension TerminalProcessTests {
             process.standardOutput = output
             process.standardError = errors
             try process.run()
-            let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-            DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-            defer { watchdog.cancel() }
+            // SIGKILL: a child started by `Process` inherits the test thread's blocked signals (see
+            // `ChildProcess`), but not this one.
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
             var screen = HeadlessTerminal(size: Size(columns: 40, rows: 12))
-            func waitForScreen(_ condition: ([String]) -> Bool) -> Bool {
+            /// Reads the screen until `condition` holds (false at end of file); throws after a deadline.
+            func waitForScreen(showing purpose: String, _ condition: ([String]) -> Bool) throws -> Bool {
+                let deadline = Deadline(for: "the screen to show \(purpose)")
+                let descriptor = output.fileHandleForReading.fileDescriptor
+                var buffer = [UInt8](repeating: 0, count: 4096)
                 while !condition(screen.lines) {
-                    let chunk = output.fileHandleForReading.availableData
-                    if chunk.isEmpty { return false }
-                    screen.feed(String(decoding: chunk, as: UTF8.self))
+                    try deadline.waitForInput(on: descriptor)
+                    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                    if count < 0 && errno == EINTR { continue }
+                    if count <= 0 { return false }
+                    screen.feed(String(decoding: buffer[0..<count], as: UTF8.self))
                 }
                 return true
             }
 
-            #expect(waitForScreen { $0.contains { $0.contains("( Log in )") } })
+            #expect(
+                try waitForScreen(showing: "a disabled button") { $0.contains { $0.contains("( Log in )") } })
             input.fileHandleForWriting.write(Data("a@b".utf8))
             #expect(
-                waitForScreen { lines in
+                try waitForScreen(showing: "the typed address and an enabled button") { lines in
                     lines.contains { $0.contains("[ Log in ]") } && lines.contains { $0.contains("a@b") }
                 })
             input.fileHandleForWriting.write(Data("\t\r".utf8))
-            let tapped = readLine(from: errors.fileHandleForReading) { $0.hasPrefix("tapped") }
+            let tapped = try readLine(
+                from: errors.fileHandleForReading, before: Deadline(for: "the \"tapped\" line")
+            ) { $0.hasPrefix("tapped") }
             #expect(tapped == "tapped a@b")
-            #expect(waitForScreen { lines in lines.contains { $0.contains("tapped a@b") } })
-            #expect(waitForScreen { lines in lines.contains { $0.contains("/ working") } })  // a tick happened
+            #expect(
+                try waitForScreen(showing: "the tap") { lines in lines.contains { $0.contains("tapped a@b") }
+                })
+            #expect(
+                try waitForScreen(showing: "a spinner tick") { lines in
+                    lines.contains { $0.contains("/ working") }
+                })
             try input.fileHandleForWriting.close()
-            let stopped = readLine(from: errors.fileHandleForReading) { $0.hasPrefix("stopped") }
-            process.waitUntilExit()
+            let stopped = try readLine(
+                from: errors.fileHandleForReading,
+                before: Deadline(for: "the \"stopped\" line at end of input")
+            ) { $0.hasPrefix("stopped") }
+            try Deadline(for: "the app to exit at end of input").waitForExit(of: process.processIdentifier)
+            process.waitUntilExit()  // returns at once: the child has ended; lets `Process` record how
             #expect(stopped == "stopped spinnerTicks=true")
             #expect(process.terminationReason == .exit)
             #expect(process.terminationStatus == 0)

@@ -101,68 +101,24 @@ func smokeExecutableURL() -> URL {
     return candidates[0].appendingPathComponent("TerminalUISmoke")
 }
 
-/// Reads `handle` line by line until a line satisfies `predicate`; returns it (nil at end of file).
-func readLine(from handle: FileHandle, until predicate: (String) -> Bool) -> String? {
-    var pending = Data()
+/// Reads `handle` line by line until a line satisfies `predicate`; returns it (nil at end of file), or
+/// throws ``DeadlineExceeded`` once `deadline` passes without one.
+func readLine(
+    from handle: FileHandle, before deadline: Deadline, until predicate: (String) -> Bool
+) throws -> String? {
+    var pending: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
         if let newline = pending.firstIndex(of: 0x0A) {
-            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-            pending = pending[(newline + 1)...]
+            let line = String(decoding: pending[..<newline], as: UTF8.self)
+            pending.removeSubrange(...newline)
             if predicate(line) { return line }
             continue
         }
-        let chunk = handle.availableData
-        if chunk.isEmpty { return nil }
-        pending.append(chunk)
-    }
-}
-
-/// A child process started with `posix_spawn`, with an empty signal mask and default signal actions.
-///
-/// NB: a child inherits the signal mask of the spawning thread, and test threads (Dispatch workers)
-/// block signals; a child started from them with Foundation's `Process` ignored the SIGTERM it was
-/// sent, so the signal tests start their children here.
-struct ChildProcess {
-    let pid: pid_t
-
-    /// Starts `executable` with `arguments`, standard input and output on `terminal`, standard error
-    /// on `errorFileDescriptor`.
-    init(executable: URL, arguments: [String], terminal: Int32, errorFileDescriptor: Int32) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, terminal, 0)
-        posix_spawn_file_actions_adddup2(&actions, terminal, 1)
-        posix_spawn_file_actions_adddup2(&actions, errorFileDescriptor, 2)
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ)
-        guard result == 0 else { throw TerminalError.systemCall(name: "posix_spawn", errno: result) }
-        self.pid = pid
-    }
-
-    /// How the child ended.
-    enum Termination: Equatable {
-        case exit(Int32)
-        case signal(Int32)
-    }
-
-    /// Waits for the child to end.
-    func wait() -> Termination {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let signal = status & 0x7F
-        return signal == 0 ? .exit((status >> 8) & 0xFF) : .signal(signal)
+        try deadline.waitForInput(on: handle.fileDescriptor)
+        let count = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { return nil }
+        pending += chunk[0..<count]
     }
 }

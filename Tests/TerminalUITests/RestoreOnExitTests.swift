@@ -13,7 +13,8 @@ extension TerminalProcessTests {
     /// Runs the smoke executable in raw mode on a pseudo-terminal, ends it in different ways and checks
     /// that the terminal got its original state back and the cursor was shown.
     ///
-    /// The child is started by `ChildProcess` so that it does not inherit the test thread's blocked signals.
+    /// The child is started by `ChildProcess` so that it does not inherit the test thread's blocked signals;
+    /// a child that never gets ready or never ends fails its test after a ``Deadline`` and is killed.
     @Suite(.serialized)
     struct RestoreOnExitTests {
         private struct Outcome {
@@ -30,11 +31,14 @@ extension TerminalProcessTests {
             let child = try ChildProcess(
                 executable: smokeExecutableURL(), arguments: [mode], terminal: pty.slave,
                 errorFileDescriptor: errors.fileHandleForWriting.fileDescriptor)
+            defer { child.kill() }
             try errors.fileHandleForWriting.close()
-            let ready = readLine(from: errors.fileHandleForReading) { $0 == "ready" }
+            let ready = try readLine(
+                from: errors.fileHandleForReading, before: Deadline(for: "the \(mode) child's \"ready\" line")
+            ) { $0 == "ready" }
             let wasRaw = ready != nil && isRaw(pty.attributes())
             end(child, pty)
-            let termination = child.wait()
+            let termination = try child.wait(before: Deadline(for: "the \(mode) child to end"))
             return Outcome(
                 termination: termination, restored: sameFlags(pty.attributes(), original), wasRaw: wasRaw,
                 output: pty.drainOutput())

@@ -45,7 +45,10 @@ struct Base64Codec: Sendable {
     /// The bytes of unpadded `text`, or nil for a byte outside the alphabet (padding included) or a
     /// length no encoding produces.
     func decode(_ text: some StringProtocol) -> [UInt8]? {
-        let input = Array(text.utf8)
+        decode(utf8: text.utf8)
+    }
+
+    func decode<Bytes: Collection<UInt8>>(utf8 input: Bytes) -> [UInt8]? {
         guard input.count % 4 != 1 else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(input.count * 3 / 4)

@@ -12,6 +12,11 @@ public enum Base64URL {
         Base64Codec.url.decode(text)
     }
 
+    /// `decode(_:)` for text given as its UTF-8 bytes (a slice of a token, say), without copying it first.
+    public static func decode<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> [UInt8]? {
+        Base64Codec.url.decode(utf8: bytes)
+    }
+
     /// Returns unpadded standard-alphabet base64 text (`+` and `/`) for `bytes`, as PHC strings use.
     static func encodeStandardUnpadded<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
         Base64Codec.standard.encode(bytes)

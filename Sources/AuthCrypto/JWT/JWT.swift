@@ -23,19 +23,24 @@ public struct JWT: Sendable {
     ///   are JSON objects and the header has a string `alg`.
     public init(compact token: String) throws(JWTError) {
         guard token.utf8.count <= Self.maximumLength else { throw .malformedToken }
-        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let headerBytes = Base64URL.decode(parts[0]),
-            let payloadBytes = Base64URL.decode(parts[1]), let signature = Base64URL.decode(parts[2])
+        let utf8 = token.utf8
+        guard let firstDot = utf8.firstIndex(of: UInt8(ascii: ".")),
+            let secondDot = utf8[utf8.index(after: firstDot)...].firstIndex(of: UInt8(ascii: ".")),
+            !utf8[utf8.index(after: secondDot)...].contains(UInt8(ascii: "."))
         else { throw .malformedToken }
-        let decoder = JSONDecoder()
-        guard let headerFields = try? decoder.decode([String: JSONValue].self, from: Data(headerBytes)),
-            let payload = try? decoder.decode([String: JSONValue].self, from: Data(payloadBytes)),
+        let headerText = utf8[..<firstDot]
+        let payloadText = utf8[utf8.index(after: firstDot)..<secondDot]
+        guard let headerBytes = Base64URL.decode(utf8: headerText),
+            let payloadBytes = Base64URL.decode(utf8: payloadText),
+            let signature = Base64URL.decode(utf8: utf8[utf8.index(after: secondDot)...]),
+            let headerFields = JSONValue.parseObject(headerBytes),
+            let payload = JSONValue.parseObject(payloadBytes),
             headerFields["alg"]?.stringValue != nil
         else { throw .malformedToken }
         self.header = JWTHeader(fields: headerFields)
         self.payload = payload
         self.signature = signature
-        self.signingInput = Array(parts[0].utf8) + [UInt8(ascii: ".")] + Array(parts[1].utf8)
+        self.signingInput = Array(utf8[..<secondDot])
         self.payloadData = Data(payloadBytes)
     }
 
@@ -55,9 +60,8 @@ public struct JWT: Sendable {
     static func compact(
         header: [String: JSONValue], payloadJSON: Data, sign: ([UInt8]) throws -> [UInt8]
     ) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let signingInput = Base64URL.encode(try encoder.encode(header)) + "." + Base64URL.encode(payloadJSON)
+        let signingInput =
+            Base64URL.encode(try JSONValue.encodedObject(header)) + "." + Base64URL.encode(payloadJSON)
         return signingInput + "." + Base64URL.encode(try sign(Array(signingInput.utf8)))
     }
 }

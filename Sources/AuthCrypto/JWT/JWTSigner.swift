@@ -56,9 +56,7 @@ public struct JWTSigner: Sendable {
     public func sign(claims: [String: JSONValue], additionalHeaders: [String: JSONValue] = [:]) throws
         -> String
     {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try sign(payloadJSON: try encoder.encode(claims), additionalHeaders: additionalHeaders)
+        try sign(payloadJSON: try JSONValue.encodedObject(claims), additionalHeaders: additionalHeaders)
     }
 
     /// Returns a compact token for an `Encodable` claim set.

@@ -7,7 +7,8 @@ import Storage
 enum LookupEndpoint {
     static let kind = "identitytoolkit#GetAccountInfoResponse"
 
-    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+    /// Runs on the HTTP thread (`RouteSpec.Action.inlineAPI`): token checks and store reads only.
+    static func handle(_ context: ServerContext, _ call: APICall) throws -> JSON {
         let body = call.body
         if call.isPrivileged && !(body.contains("idToken") && body.strings("localId").isEmpty) {
             return try privileged(context, body)

@@ -27,9 +27,11 @@ enum SignUpEndpoint {
             localId: try AccountRules.newLocalId(), email: normalized, passwordHash: hash,
             passwordUpdatedAt: now,
             displayName: body.string("displayName"), createdAt: now, lastLoginAt: now)
-        try context.withAccountStore { try context.store.createAccount(account) }
-        let session = try context.withStore {
-            try context.tokens.startSession(for: account, signInProvider: "password", authTime: now)
+        let (session, firstRefreshToken) = try context.withStore {
+            try context.tokens.prepareSession(for: account, signInProvider: "password", authTime: now)
+        }
+        try context.withAccountStore {
+            try context.store.createAccount(account, firstRefreshToken: firstRefreshToken)
         }
         context.statistics.recordSignIn(provider: "password", succeeded: true)
         return response(account, session)
@@ -40,9 +42,11 @@ enum SignUpEndpoint {
         let account = AccountRecord(
             localId: try AccountRules.newLocalId(), displayName: body.string("displayName"), createdAt: now,
             lastLoginAt: now, anonymous: true)
-        try context.withAccountStore { try context.store.createAccount(account) }
-        let session = try context.withStore {
-            try context.tokens.startSession(for: account, signInProvider: "anonymous", authTime: now)
+        let (session, firstRefreshToken) = try context.withStore {
+            try context.tokens.prepareSession(for: account, signInProvider: "anonymous", authTime: now)
+        }
+        try context.withAccountStore {
+            try context.store.createAccount(account, firstRefreshToken: firstRefreshToken)
         }
         context.statistics.recordSignIn(provider: "anonymous", succeeded: true)
         return response(account, session)

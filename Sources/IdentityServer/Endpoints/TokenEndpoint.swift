@@ -9,17 +9,11 @@ enum TokenEndpoint {
         guard let grantType = body.string("grantType") else { throw APIError.code(.missingGrantType) }
         guard grantType == "refresh_token" else { throw APIError.code(.invalidGrantType) }
         guard let token = body.string("refreshToken") else { throw APIError.code(.missingRefreshToken) }
-        let exchange = try RefreshTokens(service: context.tokens).exchange(token)
-        let found = try context.withStore { try context.store.account(localId: exchange.record.localId) }
-        guard let account = found else { throw APIError.code(.userNotFound) }
-        guard !account.disabled else { throw APIError.code(.userDisabled) }
-        let now = context.clock.milliseconds
-        let updated = try context.withAccountStore {
-            try context.store.updateAccount(localId: account.localId) { $0.lastRefreshAt = now }
-        }
+        let exchange = try await RefreshTokens(service: context.tokens).exchange(token)
+        let account = exchange.account
         let idToken = try context.withStore {
             try context.tokens.idToken(
-                for: updated, signInProvider: exchange.record.signInProvider,
+                for: account, signInProvider: exchange.record.signInProvider,
                 authTime: exchange.record.authTime)
         }
         return [

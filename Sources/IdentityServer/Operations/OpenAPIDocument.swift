@@ -61,7 +61,7 @@ enum OpenAPIDocument {
                     ["name": .string($0), "in": "path", "required": true, "schema": ["type": "string"]]
                 })
         }
-        if case .api = route.action, route.method == .post || route.method == .patch {
+        if route.isAPI, route.method == .post || route.method == .patch {
             fields["requestBody"] = ["required": false, "content": jsonObject]
         }
         return .object(fields)

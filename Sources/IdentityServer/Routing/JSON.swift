@@ -1,3 +1,4 @@
+import AuthCrypto
 import Foundation
 
 /// A JSON value as the server reads requests and writes responses: integers stay exact 64-bit
@@ -42,7 +43,7 @@ public enum JSON: Sendable, Equatable, Decodable, ExpressibleByStringLiteral, Ex
 
     /// Parses a complete JSON document; nil when the bytes are not JSON.
     public static func parse(_ data: Data) -> JSON? {
-        try? JSONDecoder().decode(JSON.self, from: data)
+        JSONParser<JSON>.parse(data)
     }
 
     public subscript(key: String) -> JSON? {
@@ -85,61 +86,77 @@ public enum JSON: Sendable, Equatable, Decodable, ExpressibleByStringLiteral, Ex
 
     /// The compact serialization with sorted object keys.
     public var serialized: String {
-        var output = ""
+        String(decoding: utf8, as: UTF8.self)
+    }
+
+    public var data: Data { Data(utf8) }
+
+    /// The serialization's UTF-8 bytes, written straight into one buffer (no per-character appends).
+    var utf8: [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
         write(to: &output)
         return output
     }
 
-    public var data: Data { Data(serialized.utf8) }
-
-    private func write(to output: inout String) {
+    private func write(to output: inout [UInt8]) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): output.append(contentsOf: String(value).utf8)
         case .double(let value):
             if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-                output += String(Int64(value))
+                output.append(contentsOf: String(Int64(value)).utf8)
             } else {
-                output += value.isFinite ? String(value) : "null"
+                output.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
             }
         case .string(let value): JSON.quote(value, into: &output)
         case .array(let values):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 value.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let fields):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, key) in fields.keys.sorted().enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 JSON.quote(key, into: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 fields[key]!.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func quote(_ string: String, into output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    output += String(format: "\\u%04x", scalar.value)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+    /// Quotes `string`: quote and backslash escaped, control characters as `\n`, `\r`, `\t` or
+    /// `\u00XX`, everything else (UTF-8 included) as is.
+    private static func quote(_ string: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        let needsEscaping = string.utf8.contains {
+            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }
+        guard needsEscaping else {
+            output.append(contentsOf: string.utf8)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            default: output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -23,6 +23,23 @@ struct RouteInstaller: Sendable {
                     async: { request in
                         await installer.respond(to: request, route: route, handler: handler)
                     })
+            case .inlineAPI(let handler):
+                if route.access == .emulator && !context.configuration.emulator { continue }
+                let installer = self
+                if context.store.readsAreLocal {
+                    router.add(
+                        route.method, route.path,
+                        inline: { request in
+                            installer.respondInline(to: request, route: route, handler: handler)
+                        })
+                } else {
+                    // Reads that wait on a database server would stall the HTTP thread: run in a task.
+                    router.add(
+                        route.method, route.path,
+                        async: { request in
+                            installer.respondInline(to: request, route: route, handler: handler)
+                        })
+                }
             }
         }
         return router
@@ -32,38 +49,59 @@ struct RouteInstaller: Sendable {
         -> HTTPResponse
     {
         do {
-            let privileged = try CallerAuthorization(configuration: context.configuration)
-                .authorize(request, access: route.access)
-            if let project = request.pathParameters["project"], !context.configuration.emulator,
-                project != context.configuration.projectId
-            {
-                throw APIError.notFound
-            }
-            var body = try RequestBody(request: request)
-            if request.method == .get || request.method == .delete {
-                for (name, value) in request.query where name != "key" && body.fields[name] == nil {
-                    body.fields[RequestBody.camelCased(name)] = .string(value)
-                }
-            }
-            if body.contains("targetProjectId") && !privileged {
-                throw APIError.insufficientPermissionForProject
-            }
-            let ip = context.configuration.trustedProxies.clientAddress(
-                peer: request.remoteAddress,
-                forwardedFor: request.headers.values(for: "X-Forwarded-For").joined(separator: ","))
-            let call = APICall(request: request, body: body, isPrivileged: privileged, ip: ip)
+            let call = try makeCall(request, route: route)
             return .json(try await handler(context, call).data)
-        } catch let error as APIError {
-            return Self.response(for: error)
         } catch {
-            context.logger.error(
-                "handler failure",
-                [
-                    "request_id": .string(request.id), "route": .string(route.path),
-                    "error": .string(String(describing: error)),
-                ])
-            return Self.response(for: .storeFailure(error))
+            return failure(error, request: request, route: route)
         }
+    }
+
+    /// `respond` for handlers that run on the HTTP thread.
+    func respondInline(to request: HTTPRequest, route: RouteSpec, handler: RouteSpec.InlineAPIHandler)
+        -> HTTPResponse
+    {
+        do {
+            let call = try makeCall(request, route: route)
+            return .json(try handler(context, call).data)
+        } catch {
+            return failure(error, request: request, route: route)
+        }
+    }
+
+    /// Authorization, the project check and the body, as the handler sees them.
+    private func makeCall(_ request: HTTPRequest, route: RouteSpec) throws -> APICall {
+        let privileged = try CallerAuthorization(configuration: context.configuration)
+            .authorize(request, access: route.access)
+        if let project = request.pathParameters["project"], !context.configuration.emulator,
+            project != context.configuration.projectId
+        {
+            throw APIError.notFound
+        }
+        var body = try RequestBody(request: request)
+        if request.method == .get || request.method == .delete {
+            for (name, value) in request.query where name != "key" && body.fields[name] == nil {
+                body.fields[RequestBody.camelCased(name)] = .string(value)
+            }
+        }
+        if body.contains("targetProjectId") && !privileged {
+            throw APIError.insufficientPermissionForProject
+        }
+        let ip = context.configuration.trustedProxies.clientAddress(
+            peer: request.remoteAddress,
+            forwardedFor: request.headers.values(for: "X-Forwarded-For").joined(separator: ","))
+        return APICall(request: request, body: body, isPrivileged: privileged, ip: ip)
+    }
+
+    /// API errors as Firebase envelopes; anything else is logged and answered as a store failure.
+    private func failure(_ error: any Error, request: HTTPRequest, route: RouteSpec) -> HTTPResponse {
+        if let error = error as? APIError { return Self.response(for: error) }
+        context.logger.error(
+            "handler failure",
+            [
+                "request_id": .string(request.id), "route": .string(route.path),
+                "error": .string(String(describing: error)),
+            ])
+        return Self.response(for: .storeFailure(error))
     }
 
     static func response(for error: APIError) -> HTTPResponse {

@@ -3,11 +3,16 @@ import HTTPServer
 /// One route: method, path, who may call it, what it does, and its OpenAPI description.
 struct RouteSpec: Sendable {
     typealias APIHandler = @Sendable (ServerContext, APICall) async throws -> JSON
+    typealias InlineAPIHandler = @Sendable (ServerContext, APICall) throws -> JSON
     typealias PlainHandler = @Sendable (ServerContext, HTTPRequest) -> HTTPResponse
 
     enum Action: Sendable {
         /// A JSON API operation; runs in a task off the HTTP threads (store I/O, hashing).
         case api(APIHandler)
+        /// A JSON API operation answered on the HTTP thread: CPU work and indexed point reads from the
+        /// store's reader pool only (ID-token verification with its account check), never writes,
+        /// hashing or remote calls. Saves the suspend, task hop and resume of `.api`.
+        case inlineAPI(InlineAPIHandler)
         /// A cheap answer computed on the HTTP thread (health, keys, metrics).
         case plain(PlainHandler)
     }
@@ -27,6 +32,33 @@ struct RouteSpec: Sendable {
         self.access = access
         self.summary = summary
         self.action = .api(handler)
+    }
+
+    init(
+        _ method: HTTPMethod, _ path: String, _ access: RouteAccess, _ summary: String,
+        inline handler: @escaping InlineAPIHandler
+    ) {
+        self.method = method
+        self.path = path
+        self.access = access
+        self.summary = summary
+        self.action = .inlineAPI(handler)
+    }
+
+    init(_ method: HTTPMethod, _ path: String, _ access: RouteAccess, _ summary: String, _ action: Action) {
+        self.method = method
+        self.path = path
+        self.access = access
+        self.summary = summary
+        self.action = action
+    }
+
+    /// Whether this is a JSON API operation (inline or not).
+    var isAPI: Bool {
+        switch action {
+        case .api, .inlineAPI: true
+        case .plain: false
+        }
     }
 
     init(_ method: HTTPMethod, _ path: String, _ summary: String, plain handler: @escaping PlainHandler) {

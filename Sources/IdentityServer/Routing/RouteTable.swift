@@ -10,24 +10,30 @@ enum RouteTable {
     static let emulator = "/emulator/v1/projects/{project}"
 
     /// The end-user operations, by endpoint (v1 and v3 paths), with handlers and descriptions.
-    static let endUser: [(Endpoint, String, RouteSpec.APIHandler)] = [
+    static let endUser: [(Endpoint, String, RouteSpec.Action)] = [
         (
             .signUp, "Create an account (anonymous, e-mail/password, or link e-mail/password).",
-            SignUpEndpoint.handle
+            .api(SignUpEndpoint.handle)
         ),
-        (.signInWithPassword, "Sign in with e-mail and password.", SignInWithPasswordEndpoint.handle),
+        (.signInWithPassword, "Sign in with e-mail and password.", .api(SignInWithPasswordEndpoint.handle)),
         (
             .signInWithIDP, "Sign in or link with Google or Apple (provider ID token verified).",
-            SignInWithIdpEndpoint.handle
+            .api(SignInWithIdpEndpoint.handle)
         ),
-        (.lookup, "Get the signed-in user's account (privileged: any accounts).", LookupEndpoint.handle),
-        (.update, "Change the account (privileged: by localId).", UpdateEndpoint.handle),
-        (.delete, "Delete the account (privileged: by localId).", DeleteEndpoint.handle),
-        (.sendOOBCode, "Mail a password-reset or e-mail verification code.", SendOobCodeEndpoint.handle),
-        (.resetPassword, "Check a code, or reset the password with it.", ResetPasswordEndpoint.handle),
+        (
+            .lookup, "Get the signed-in user's account (privileged: any accounts).",
+            .inlineAPI(LookupEndpoint.handle)
+        ),
+        (.update, "Change the account (privileged: by localId).", .api(UpdateEndpoint.handle)),
+        (.delete, "Delete the account (privileged: by localId).", .api(DeleteEndpoint.handle)),
+        (
+            .sendOOBCode, "Mail a password-reset or e-mail verification code.",
+            .api(SendOobCodeEndpoint.handle)
+        ),
+        (.resetPassword, "Check a code, or reset the password with it.", .api(ResetPasswordEndpoint.handle)),
         (
             .createAuthURI, "Sign-in methods for an e-mail (hidden with enumeration protection).",
-            CreateAuthUriEndpoint.handle
+            .api(CreateAuthUriEndpoint.handle)
         ),
     ]
 
@@ -78,7 +84,7 @@ enum RouteTable {
             ),
             RouteSpec(
                 .post, project + "/accounts:lookup", .admin, "Look accounts up (admin).",
-                LookupEndpoint.handle),
+                inline: LookupEndpoint.handle),
             RouteSpec(
                 .post, project + "/accounts:update", .admin, "Change an account (admin).",
                 UpdateEndpoint.handle),

@@ -15,8 +15,8 @@ enum IDTokenClaimsBuilder {
         lifetime: Int64, issuer: String, audience: String
     ) -> [String: JSONValue] {
         var claims: [String: JSONValue] = [:]
-        if let custom = account.customAttributes, let data = custom.data(using: .utf8),
-            let object = try? JSONDecoder().decode([String: JSONValue].self, from: data)
+        if let custom = account.customAttributes,
+            case .object(let object)? = JSONParser<JSONValue>.parse(custom.utf8)
         {
             for (name, value) in object where !reservedClaims.contains(name) { claims[name] = value }
         }

@@ -15,6 +15,8 @@ struct RefreshTokens: Sendable {
     struct Exchange: Sendable {
         let refreshToken: String
         let record: RefreshTokenRecord
+        /// The token's account, enabled, with `lastRefreshAt` set by the exchange.
+        let account: AccountRecord
     }
 
     static func hash(_ token: String) -> Data {
@@ -26,43 +28,56 @@ struct RefreshTokens: Sendable {
     }
 
     func startFamily(localId: String, signInProvider: String, authTime: Int64) throws -> String {
+        let family = try newFamily(localId: localId, signInProvider: signInProvider, authTime: authTime)
+        try service.store.insertRefreshToken(family.record)
+        return family.token
+    }
+
+    /// A new family's first token and the record to store for it (not stored yet).
+    func newFamily(localId: String, signInProvider: String, authTime: Int64) throws
+        -> (token: String, record: RefreshTokenRecord)
+    {
         let token = try SecureRandom.token(bits: 256)
         let now = service.clock.milliseconds
         let record = RefreshTokenRecord(
             tokenHash: Self.hash(token), familyId: try SecureRandom.token(bits: 128), localId: localId,
             signInProvider: signInProvider, authTime: authTime, createdAt: now,
             absoluteExpiry: now + service.configuration.refreshTokenLifetime * 1000)
-        try service.store.insertRefreshToken(record)
-        return token
+        return (token, record)
     }
 
     /// Spends `token` and returns its successor (or, within the grace interval, the same successor
-    /// as before). Throws `INVALID_REFRESH_TOKEN` for unknown tokens and `TOKEN_EXPIRED` for revoked,
-    /// expired or replayed ones.
-    func exchange(_ token: String) throws(APIError) -> Exchange {
+    /// as before) with the account, stamping the account's `lastRefreshAt`, in one store transaction.
+    /// Throws `INVALID_REFRESH_TOKEN` for unknown tokens, `USER_DISABLED` for a disabled account's and
+    /// `TOKEN_EXPIRED` for revoked, expired or replayed ones.
+    func exchange(_ token: String) async throws(APIError) -> Exchange {
         guard token.utf8.count >= 16, token.utf8.count <= 512 else { throw .code(.invalidRefreshToken) }
         do {
             let successor = try SecureRandom.token(bits: 256)
             let sealed = try AESGCM.seal(Array(successor.utf8), key: try Self.sealingKey(for: token))
-            let outcome = try service.store.rotateRefreshToken(
+            let outcome = try await service.store.exchangeRefreshToken(
                 hash: Self.hash(token), now: service.clock.milliseconds,
                 graceSeconds: service.configuration.refreshGrace,
                 successor: NewRefreshToken(tokenHash: Self.hash(successor), sealed: Data(sealed)))
             switch outcome {
-            case .rotated(let record):
-                return Exchange(refreshToken: successor, record: record)
-            case .withinGrace(let spent):
+            case .rotated(let record, let account):
+                return Exchange(refreshToken: successor, record: record, account: account)
+            case .withinGrace(let spent, let account):
                 guard let box = spent.successorSealed,
                     let opened = AESGCM.open(Array(box), key: try Self.sealingKey(for: token)),
                     let previous = String(bytes: opened, encoding: .utf8),
                     let record = try service.store.refreshToken(hash: Self.hash(previous))
                 else { throw APIError.code(.invalidRefreshToken) }
-                return Exchange(refreshToken: previous, record: record)
-            case .notFound:
+                return Exchange(refreshToken: previous, record: record, account: account)
+            case .accountDisabled:
+                throw APIError.code(.userDisabled)
+            case .refused(.notFound):
                 throw APIError.code(.invalidRefreshToken)
-            case .reused, .revoked, .expired:
+            case .refused:
                 throw try refusal(forDeadToken: token)
             }
+        } catch let error as APIError {
+            throw error
         } catch {
             throw .storeFailure(error)
         }

@@ -35,6 +35,19 @@ struct TokenService: Sendable {
             refreshToken: refresh, expiresIn: configuration.idTokenLifetime)
     }
 
+    /// A session for an account that does not exist yet: the caller stores the account together with
+    /// `firstRefreshToken` (`IdentityStore.createAccount(_:firstRefreshToken:)`) before answering.
+    func prepareSession(for account: AccountRecord, signInProvider: String, authTime: Int64) throws
+        -> (session: Session, firstRefreshToken: RefreshTokenRecord)
+    {
+        let family = try RefreshTokens(service: self).newFamily(
+            localId: account.localId, signInProvider: signInProvider, authTime: authTime)
+        let session = Session(
+            idToken: try idToken(for: account, signInProvider: signInProvider, authTime: authTime),
+            refreshToken: family.token, expiresIn: configuration.idTokenLifetime)
+        return (session, family.record)
+    }
+
     /// Checks signature, `alg`, `kid`, `iss`, `aud`, `exp` and `iat`.
     func verify(idToken token: String, issuer: String? = nil) throws(APIError) -> VerifiedIDToken {
         guard let parsed = try? JWT(compact: token) else { throw .code(.invalidIDToken) }

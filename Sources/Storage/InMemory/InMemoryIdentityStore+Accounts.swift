@@ -9,6 +9,18 @@ extension InMemoryIdentityStore {
         }
     }
 
+    public func createAccount(_ account: AccountRecord, firstRefreshToken: RefreshTokenRecord) throws {
+        try state.withLock { state throws(StoreError) in
+            guard state.accounts[account.localId] == nil else { throw .localIdExists }
+            try state.validateUniqueness(of: account)
+            guard state.refreshTokens[firstRefreshToken.tokenHash] == nil else { throw .duplicateKey }
+            guard firstRefreshToken.localId == account.localId || state.accounts[firstRefreshToken.localId] != nil
+            else { throw .accountNotFound }
+            state.accounts[account.localId] = account
+            state.refreshTokens[firstRefreshToken.tokenHash] = firstRefreshToken
+        }
+    }
+
     public func account(localId: String) throws -> AccountRecord? {
         state.withLock { $0.accounts[localId] }
     }

@@ -65,7 +65,7 @@ extension InMemoryIdentityStore {
         }
     }
 
-    private func revokeFamily(_ familyId: String, now: Int64, in state: inout State) -> Int {
+    func revokeFamily(_ familyId: String, now: Int64, in state: inout State) -> Int {
         revoke(where: { $0.familyId == familyId }, now: now, in: &state)
     }
 

@@ -31,6 +31,8 @@ public final class InMemoryIdentityStore: IdentityStore {
     let state = Mutex(State())
 
     public init() {}
+
+    public var readsAreLocal: Bool { true }
 }
 
 extension InMemoryIdentityStore.State {

@@ -110,6 +110,20 @@ extension RelationalIdentityStore {
         }
     }
 
+    /// Inserts a new account with its providers after checking every uniqueness rule.
+    static func insertAccount(_ session: Session, _ account: AccountRecord) throws {
+        if try session.exists("SELECT 1 FROM accounts WHERE local_id = $1", [account.localId]) {
+            throw StoreError.localIdExists
+        }
+        try Self.validateUniqueness(session, of: account)
+        try session.run(
+            """
+            INSERT INTO accounts (\(Self.accountColumns), email_normalized)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+            """, Self.accountArguments(account) + [account.normalizedEmail])
+        try Self.saveProviders(session, of: account)
+    }
+
     /// Writes every field and the providers of an existing account, after checking uniqueness.
     static func save(_ session: Session, _ account: AccountRecord) throws {
         try validateUniqueness(session, of: account)

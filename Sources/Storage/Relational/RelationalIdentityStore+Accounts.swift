@@ -1,16 +1,12 @@
 extension RelationalIdentityStore {
     public func createAccount(_ account: AccountRecord) throws {
+        try write { try Self.insertAccount($0, account) }
+    }
+
+    public func createAccount(_ account: AccountRecord, firstRefreshToken: RefreshTokenRecord) throws {
         try write { session in
-            if try session.exists("SELECT 1 FROM accounts WHERE local_id = $1", [account.localId]) {
-                throw StoreError.localIdExists
-            }
-            try Self.validateUniqueness(session, of: account)
-            try session.run(
-                """
-                INSERT INTO accounts (\(Self.accountColumns), email_normalized)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-                """, Self.accountArguments(account) + [account.normalizedEmail])
-            try Self.saveProviders(session, of: account)
+            try Self.insertAccount(session, account)
+            try Self.insertRefreshToken(session, firstRefreshToken)
         }
     }
 

@@ -51,7 +51,7 @@ extension SQLiteConnection {
         return result
     }
 
-    private func begin(_ kind: TransactionKind) throws(SQLiteError) {
+    func begin(_ kind: TransactionKind) throws(SQLiteError) {
         var attempt = 0
         while true {
             do {
@@ -64,7 +64,7 @@ extension SQLiteConnection {
         }
     }
 
-    private func rollback() {
+    func rollback() {
         if !isAutocommit {
             // A failed ROLLBACK leaves nothing better to do; SQLite rolls back on close anyway.
             try? execute("ROLLBACK")

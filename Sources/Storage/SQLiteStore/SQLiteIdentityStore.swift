@@ -22,6 +22,9 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
         }
     }
 
+    /// Reads use the reader pool on a local file in WAL mode: they never wait for the writer.
+    public var readsAreLocal: Bool { true }
+
     /// The underlying database, for diagnostics (pragmas, schema version).
     public let database: SQLiteDatabase
     public var path: String { database.path }

@@ -1,6 +1,8 @@
 import Foundation
 
 extension IdentityStore {
+    public var readsAreLocal: Bool { false }
+
     /// `account(email:tenantId:)` for the project's own accounts.
     public func account(email: String) throws -> AccountRecord? {
         try account(email: email, tenantId: nil)

@@ -20,11 +20,21 @@ import Foundation
 /// `OobCodeRecord.lookup(kind:now:)` for codes; `SigningKeyRecord.signs(at:)` for key selection.
 /// Then add the backend to the conformance suite in `StorageTests` (`StoreKind`).
 public protocol IdentityStore: Sendable {
+    /// Whether reads finish without waiting on a network or another process's lock (a local file in
+    /// WAL mode, memory), so a server may run cheap read-only requests on its HTTP threads. False by
+    /// default; a database server's store must leave it false.
+    var readsAreLocal: Bool { get }
+
     // MARK: - Accounts
 
     /// Inserts a new account with its providers. Throws `.localIdExists`, `.emailExists`
     /// (case-insensitive, per tenant), `.phoneNumberExists` or `.federatedIdAlreadyLinked`.
     func createAccount(_ account: AccountRecord) throws
+
+    /// `createAccount` and `insertRefreshToken(firstRefreshToken)` in one transaction, for sign-ups: the
+    /// account and its first session exist together or not at all, so a sign-up that fails never
+    /// leaves an account behind that a retry would find taken.
+    func createAccount(_ account: AccountRecord, firstRefreshToken: RefreshTokenRecord) throws
 
     func account(localId: String) throws -> AccountRecord?
     /// Looks the address up case-insensitively within the tenant (nil = the project's accounts).
@@ -79,6 +89,14 @@ public protocol IdentityStore: Sendable {
     /// spent, records `successor` on it and inserts the successor → `.rotated(successor)`.
     func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken) throws
         -> RefreshRotation
+
+    /// What a refresh-token exchange writes, in one transaction (one durable commit): the checks and
+    /// effects of `rotateRefreshToken`, and, when the token yields one (live or within grace), the
+    /// account's `lastRefreshAt = now`. A token of a disabled account yields `.accountDisabled` and
+    /// changes nothing; a token whose account is gone is `.refused(.notFound)`. Stores may batch
+    /// concurrent exchanges into one commit; each call returns only once its own writes are durable.
+    func exchangeRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
+        async throws -> RefreshExchange
 
     /// Revokes every token of the family; returns how many were live or spent before.
     @discardableResult

@@ -13,10 +13,9 @@ import Testing
 /// schema of the test database instead of the directory's SQLite file.
 ///
 /// Use ``with(_:body:)``: it starts the server, runs the test against it, then sends SIGTERM and
-/// records an issue unless the server exits with status 0.
-// NB: unchecked because Foundation's Process is not Sendable; it is configured before `init` and only
-// signalled and waited for afterwards.
-final class SesameServer: @unchecked Sendable {
+/// records an issue unless the server exits with status 0. Every wait on the process has a deadline
+/// (``TestProcess``): a server that never listens or never exits fails the test and is killed.
+final class SesameServer: Sendable {
     /// The `--api-key` the server accepts.
     static let apiKey = "e2e-api-key"
     /// The `--project-id` ID tokens are issued for.
@@ -26,9 +25,9 @@ final class SesameServer: @unchecked Sendable {
     let baseURL: URL
     /// The server's data directory and log file live here.
     let directory: TemporaryDirectory
-    private let process: Process
+    private let process: TestProcess
 
-    private init(process: Process, baseURL: URL, directory: TemporaryDirectory) {
+    private init(process: TestProcess, baseURL: URL, directory: TemporaryDirectory) {
         self.process = process
         self.baseURL = baseURL
         self.directory = directory
@@ -75,33 +74,38 @@ final class SesameServer: @unchecked Sendable {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: logURL)
-        try process.run()
+        let child = try TestProcess(starting: process)
 
-        let line = await firstLine(of: output.fileHandleForReading)
+        let line: String
+        do {
+            line = try await firstLine(of: output.fileHandleForReading, from: child)
+        } catch {
+            let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+            throw SesameServerError(description: "\(error); log: \(log)")
+        }
         drainInBackground(output.fileHandleForReading)
         let prefix = "listening on "
         guard line.hasPrefix(prefix), let url = URL(string: String(line.dropFirst(prefix.count))),
             url.port != nil
         else {
-            process.terminate()
-            process.waitUntilExit()
+            child.kill()
             let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
             throw SesameServerError(description: "no listening line (got \"\(line)\"); log: \(log)")
         }
-        return SesameServer(process: process, baseURL: url, directory: directory)
+        return SesameServer(process: child, baseURL: url, directory: directory)
     }
 
     /// Sends SIGTERM and waits for the exit; returns the exit status (or -signal when killed by one).
+    /// A server still running a minute later is killed, and the test gets an issue saying so.
     func terminate() async -> Int32 {
+        let process = self.process.process
         if process.isRunning {
             kill(process.processIdentifier, SIGTERM)
         }
-        let process = self.process
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                process.waitUntilExit()
-                continuation.resume()
-            }
+        do {
+            try await self.process.exited(waitingFor: "`sesame serve` to exit after SIGTERM")
+        } catch {
+            Issue.record("\(error); log: \(log)")
         }
         return process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
     }
@@ -111,28 +115,17 @@ final class SesameServer: @unchecked Sendable {
         (try? String(contentsOf: directory.file("server.log"), encoding: .utf8)) ?? ""
     }
 
-    deinit {
-        // A test that never reached terminate() must not leave the server running.
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-        }
-    }
-
     // MARK: - Standard output
 
-    /// The first line the process writes, or what it wrote before closing its output.
-    private static func firstLine(of handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
+    /// The first line the process writes, or what it wrote before closing its output; read on a
+    /// Dispatch thread. Kills the process and throws when none comes within a minute.
+    private static func firstLine(of handle: FileHandle, from child: TestProcess) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                var buffer = Data()
-                while !buffer.contains(UInt8(ascii: "\n")) {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    buffer.append(chunk)
-                }
-                let text = String(decoding: buffer, as: UTF8.self)
-                let line = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-                continuation.resume(returning: String(line))
+                continuation.resume(
+                    with: Result {
+                        try child.firstLine(of: handle, waitingFor: "`sesame serve`'s listening line")
+                    })
             }
         }
     }

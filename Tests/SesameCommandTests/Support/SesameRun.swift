@@ -1,4 +1,5 @@
 import Foundation
+import ServerTestSupport
 
 /// One run of the built `sesame` executable as a subprocess, with its standard input from a pipe
 /// (never a terminal) and its output collected.
@@ -10,7 +11,8 @@ struct SesameRun: Sendable {
     /// Standard error's lines (without the final newline).
     var errorLines: [Substring] { errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
 
-    /// Runs `sesame arguments…`, feeding `input` (nothing when `nil`) to standard input.
+    /// Runs `sesame arguments…`, feeding `input` (nothing when `nil`) to standard input. Throws
+    /// ``DeadlineExceeded`` (and kills it) when it has not finished within a minute: a hang guard.
     static func run(
         _ arguments: [String], input: String? = nil, environment: [String: String]
     ) throws -> SesameRun {
@@ -18,24 +20,13 @@ struct SesameRun: Sendable {
         process.executableURL = executableURL
         process.arguments = arguments
         process.environment = environment
-        let inputPipe = Pipe()
-        let outputPipe = Pipe()
-        let errorPipe = Pipe()
-        process.standardInput = inputPipe
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
-        try process.run()
-        if let input {
-            inputPipe.fileHandleForWriting.write(Data(input.utf8))
-        }
-        try inputPipe.fileHandleForWriting.close()
-        // Read standard error on another thread so that neither pipe can fill up and block the child.
-        let errorData = ErrorCollector(errorPipe.fileHandleForReading)
-        let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // Only the command's name: other arguments may be tokens.
+        let command = "sesame " + (arguments.first ?? "")
+        let outcome = try TestProcess.run(
+            process, input: input.map { Data($0.utf8) }, waitingFor: "`\(command)` to finish")
         return SesameRun(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            errors: String(decoding: errorData.wait(), as: UTF8.self))
+            status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self),
+            errors: String(decoding: outcome.errors, as: UTF8.self))
     }
 
     /// The `sesame` built next to this test bundle (`.build/<config>/sesame`), else `.build/debug`.
@@ -48,23 +39,5 @@ struct SesameRun: Sendable {
         var package = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { package.deleteLastPathComponent() }
         return package.appendingPathComponent(".build/debug/sesame")
-    }
-}
-
-/// Reads a file handle to its end on a background thread.
-private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+
+extension JSONValue {
+    /// The compact UTF-8 serialization with sorted object keys and unescaped slashes, as
+    /// `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]` writes it, without its encoding
+    /// containers. Integral numbers below 2^53 are written as integers (`1700000000`), others in
+    /// Swift's shortest round-trip form. `nil` when a number is not finite (JSON has no NaN).
+    var compactUTF8: [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(512)
+        return write(to: &output) ? output : nil
+    }
+
+    private func write(to output: inout [UInt8]) -> Bool {
+        switch self {
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value):
+            guard value.isFinite else { return false }
+            if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+                output.append(contentsOf: String(Int64(value)).utf8)
+            } else {
+                output.append(contentsOf: value.description.utf8)
+            }
+        case .string(let value): Self.quote(value, into: &output)
+        case .array(let values):
+            output.append(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                guard value.write(to: &output) else { return false }
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let fields):
+            output.append(UInt8(ascii: "{"))
+            for (index, key) in fields.keys.sorted().enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                Self.quote(key, into: &output)
+                output.append(UInt8(ascii: ":"))
+                guard fields[key]!.write(to: &output) else { return false }
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+        return true
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Escapes the quote, the backslash and control characters (`\b \f \n \r \t`, others `\u00XX`).
+    private static func quote(_ string: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        let needsEscaping = string.utf8.contains {
+            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }
+        guard needsEscaping else {
+            output.append(contentsOf: string.utf8)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in string.utf8 {
+            let escape: UInt8? =
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
+                case 0x08: UInt8(ascii: "b")
+                case 0x0C: UInt8(ascii: "f")
+                case 0x0A: UInt8(ascii: "n")
+                case 0x0D: UInt8(ascii: "r")
+                case 0x09: UInt8(ascii: "t")
+                default: nil
+                }
+            if let escape {
+                output.append(contentsOf: [UInt8(ascii: "\\"), escape])
+            } else if byte < 0x20 {
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0xF)])
+            } else {
+                output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// `compactUTF8` of an object, falling back to `JSONEncoder` (which throws for what JSON cannot
+    /// hold) when the fast path refuses it.
+    static func encodedObject(_ fields: [String: JSONValue]) throws -> Data {
+        if let bytes = JSONValue.object(fields).compactUTF8 { return Data(bytes) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(fields)
+    }
+}

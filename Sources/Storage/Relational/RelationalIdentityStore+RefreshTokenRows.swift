@@ -1,0 +1,57 @@
+import Foundation
+
+extension RelationalIdentityStore {
+    static var refreshTokenColumns: String {
+        """
+        token_hash, family_id, local_id, sign_in_provider, auth_time, created_at, absolute_expiry, spent_at,
+        successor_hash, successor_sealed, revoked_at
+        """
+    }
+
+    static func refreshToken(from row: Session.Row) -> RefreshTokenRecord {
+        RefreshTokenRecord(
+            tokenHash: row.data(0), familyId: row.string(1), localId: row.string(2),
+            signInProvider: row.string(3), authTime: row.int64(4), createdAt: row.int64(5),
+            absoluteExpiry: row.int64(6), spentAt: row.optionalInt64(7), successorHash: row.optionalData(8),
+            successorSealed: row.optionalData(9), revokedAt: row.optionalInt64(10))
+    }
+
+    /// The token's row; with `locking`, locked until the transaction ends (`SQLDialect.rowLock`), so
+    /// concurrent rotations of one token queue there and the later ones read it as the first left it.
+    static func loadRefreshToken(_ session: Session, hash: Data, locking: Bool = false) throws
+        -> RefreshTokenRecord?
+    {
+        try session.firstRow(
+            "SELECT \(refreshTokenColumns) FROM refresh_tokens WHERE token_hash = $1"
+                + (locking ? dialect.rowLock : ""), [hash], refreshToken(from:))
+    }
+
+    static func insertRefreshToken(_ session: Session, _ token: RefreshTokenRecord) throws {
+        try session.run(
+            """
+            INSERT INTO refresh_tokens (\(refreshTokenColumns))
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+            """,
+            [
+                token.tokenHash, token.familyId, token.localId, token.signInProvider, token.authTime,
+                token.createdAt, token.absoluteExpiry, token.spentAt, token.successorHash,
+                token.successorSealed, token.revokedAt,
+            ])
+    }
+
+    /// Marks `hash` spent now, pointing at its successor.
+    static func markSpent(_ session: Session, hash: Data, successor: NewRefreshToken, now: Int64) throws {
+        try session.run(
+            """
+            UPDATE refresh_tokens SET spent_at = $1, successor_hash = $2, successor_sealed = $3
+            WHERE token_hash = $4
+            """, [now, successor.tokenHash, successor.sealed, hash])
+    }
+
+    @discardableResult
+    static func revokeFamily(_ session: Session, _ familyId: String, now: Int64) throws -> Int {
+        try session.run(
+            "UPDATE refresh_tokens SET revoked_at = $1 WHERE family_id = $2 AND revoked_at IS NULL",
+            [now, familyId])
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension RelationalIdentityStore {
+    public func insertRefreshToken(_ token: RefreshTokenRecord) throws {
+        try write { try Self.insertRefreshToken($0, token) }
+    }
+
+    public func refreshToken(hash: Data) throws -> RefreshTokenRecord? {
+        try read { try Self.loadRefreshToken($0, hash: hash) }
+    }
+
+    public func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
+        throws -> RefreshRotation
+    {
+        // The token row locked (READ COMMITTED on PostgreSQL): rotations of different families never
+        // conflict (under SERIALIZABLE they did, and exhausted their retries with several instances).
+        try writeAtomicStatements { session in
+            guard let token = try Self.loadRefreshToken(session, hash: hash, locking: true) else {
+                return .notFound
+            }
+            switch token.rotationState(now: now, graceSeconds: graceSeconds) {
+            case .revoked:
+                return .revoked
+            case .expired:
+                return .expired
+            case .withinGrace:
+                return .withinGrace(token)
+            case .reused:
+                try Self.revokeFamily(session, token.familyId, now: now)
+                return .reused(familyId: token.familyId)
+            case .live:
+                let next = token.successor(successor, now: now)
+                try Self.insertRefreshToken(session, next)
+                try Self.markSpent(session, hash: hash, successor: successor, now: now)
+                return .rotated(next)
+            }
+        }
+    }
+
+    @discardableResult
+    public func revokeRefreshTokenFamily(_ familyId: String, now: Int64) throws -> Int {
+        try write { try Self.revokeFamily($0, familyId, now: now) }
+    }
+
+    @discardableResult
+    public func revokeAllRefreshTokens(localId: String, now: Int64) throws -> Int {
+        try write { session in
+            try session.run(
+                "UPDATE refresh_tokens SET revoked_at = $1 WHERE local_id = $2 AND revoked_at IS NULL",
+                [now, localId])
+        }
+    }
+
+    @discardableResult
+    public func purgeRefreshTokens(expiredBefore instant: Int64) throws -> Int {
+        try write { try $0.run("DELETE FROM refresh_tokens WHERE absolute_expiry <= $1", [instant]) }
+    }
+}

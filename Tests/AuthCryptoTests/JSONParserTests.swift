@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import AuthCrypto
+
+/// The byte-level parser: what RFC 8259 allows parses to the same values `JSONDecoder` gives,
+/// everything else is refused.
+struct JSONParserTests {
+    private func parse(_ text: String) -> JSONValue? {
+        JSONParser<JSONValue>.parse(Array(text.utf8))
+    }
+
+    @Test(arguments: [
+        #"{}"#, #"[]"#, #"{"a":1,"b":[true,false,null],"c":{"d":"e"}}"#, #"  [1, -2.5, 3e2, 0.5E-1, -0]  "#,
+        #""plain""#, #""esc \" \\ \/ \b \f \n \r \t""#, #""\u00e9\u4e2d\ud83d\ude00 é 中 😀""#,
+        #"{"sub":"abc","iat":1700000000,"exp":1700003600,"firebase":{"identities":{}}}"#,
+        #"[12345678901234567890, 1.7976931348623157e308, -9223372036854775808]"#,
+    ])
+    func agreesWithJSONDecoder(text: String) throws {
+        let expected = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        #expect(parse(text) == expected)
+    }
+
+    @Test(arguments: [
+        "", " ", "{", "[1,]", #"{"a":1,}"#, "01", "-", "1.", ".5", "1e", "+1", "NaN", "Infinity", "1e400",
+        "tru", "nul", "[1 2]", #"{"a" 1}"#, #"{a:1}"#, "{} {}", #""open"#, "\"tab\there\"", #""\x""#,
+        #""\u12""#, #""\ud83d""#, #""\ude00""#, #""\ud83d\u0041""#, "// comment\n{}", "'single'",
+    ])
+    func refusesWhatRFC8259DoesNotAllow(text: String) {
+        #expect(parse(text) == nil)
+    }
+
+    @Test func refusesInvalidUTF8InsideStrings() {
+        #expect(JSONParser<JSONValue>.parse([0x22, 0xC3, 0x28, 0x22]) == nil)
+        #expect(JSONParser<JSONValue>.parse([0x22, 0x5C, 0x6E, 0xFF, 0x22]) == nil)
+        #expect(JSONParser<JSONValue>.parse([0x22, 0xC3, 0xA9, 0x22]) == .string("é"))
+    }
+
+    @Test func limitsNesting() {
+        let depth = JSONParser<JSONValue>.maximumDepth
+        #expect(parse(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)) != nil)
+        let deeper = depth + 1
+        #expect(parse(String(repeating: "[", count: deeper) + String(repeating: "]", count: deeper)) == nil)
+    }
+
+    @Test func keepsTheLastOfRepeatedKeys() {
+        #expect(parse(#"{"a":1,"a":2}"#) == .object(["a": .number(2)]))
+    }
+
+    @Test func reportsExactIntegersBesideTheirDouble() {
+        struct Number: JSONParsable, Equatable {
+            var integer: Int64?
+            var double: Double
+            static var parsedNull: Number { Number(integer: nil, double: .nan) }
+            static func parsed(_ value: Bool) -> Number { parsedNull }
+            static func parsed(integer: Int64?, double: Double) -> Number {
+                Number(integer: integer, double: double)
+            }
+            static func parsed(_ value: String) -> Number { parsedNull }
+            static func parsed(_ elements: [Number]) -> Number { elements.first ?? parsedNull }
+            static func parsed(_ fields: [String: Number]) -> Number { parsedNull }
+        }
+        #expect(
+            JSONParser<Number>.parse(Array("9007199254740993".utf8))
+                == Number(integer: 9_007_199_254_740_993, double: 9_007_199_254_740_992))
+        #expect(JSONParser<Number>.parse(Array("[2.5]".utf8)) == Number(integer: nil, double: 2.5))
+        #expect(JSONParser<Number>.parse(Array("1e2".utf8)) == Number(integer: nil, double: 100))
+    }
+}
