@@ -109,10 +109,11 @@ struct OperatorConcurrentDisposalTests {
             case .completed: sourceBox.value.onCompleted()
             }
         }
-        entered.wait()
+        let didEnter = entered.wait(timeout: .now() + 30) == .success
         subscription.dispose()
         proceed.signal()
         sender.sync {}
+        #expect(didEnter, "the inner sequence was never subscribed")
         #expect(received.snapshot.isEmpty)
         #expect(counting.subscriptionCount == 1)
         #expect(counting.disposalCount == 1)
