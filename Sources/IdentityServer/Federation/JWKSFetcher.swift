@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Downloads a JWKS document with URLSession. Runs in the request's task, off the HTTP threads.
+/// Downloads a JWKS document. Runs in the request's task, off the HTTP threads.
 struct JWKSFetcher: Sendable {
     /// The body and the `Cache-Control: max-age` in seconds, if the answer had one.
     struct Download: Sendable {
@@ -30,24 +26,19 @@ struct JWKSFetcher: Sendable {
     static let maximumSize = 256 * 1024
     var timeout: TimeInterval = 10
 
+    /// Fetches `url` without following redirects, reading at most `maximumSize` bytes, within `timeout`
+    /// seconds for the whole exchange (`ProviderHTTPClient`).
     func fetch(_ url: URL) async throws(Failure) -> Download {
-        var request = URLRequest(
-            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch {
+        let client = ProviderHTTPClient(maximumSize: Self.maximumSize, timeout: timeout)
+        switch await client.get(url) {
+        case .failure(.tooLarge):
+            throw .tooLarge
+        case .failure(.transport):
             throw .transport
+        case .success(let answer):
+            guard answer.status == 200 else { throw .status(answer.status) }
+            return Download(body: answer.body, maxAge: answer.cacheControl.flatMap(Self.maxAge))
         }
-        guard let http = response as? HTTPURLResponse else { throw .transport }
-        guard http.statusCode == 200 else { throw .status(http.statusCode) }
-        guard data.count <= Self.maximumSize else { throw .tooLarge }
-        let cacheControl = http.value(forHTTPHeaderField: "Cache-Control")
-        return Download(body: data, maxAge: cacheControl.flatMap(Self.maxAge))
     }
 
     /// The `max-age` directive of a `Cache-Control` value; nil when absent or malformed.

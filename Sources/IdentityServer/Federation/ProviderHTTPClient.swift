@@ -4,14 +4,17 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Asks an identity provider's API (Google's token info and userinfo) one question. Redirects are
+/// Asks an identity provider's API (Google's token info and userinfo, the providers' key sets) one
+/// question. Redirects are
 /// not followed, so only the configured URL is ever asked; the whole exchange has a deadline of a few
-/// seconds; answers larger than 64 KiB are refused as soon as that many bytes arrived (see
+/// seconds; answers larger than `maximumSize` (64 KiB unless set) are refused as soon as that many bytes arrived (see
 /// `ProviderHTTPExchange`). Request bodies and headers are never logged.
 struct ProviderHTTPClient: Sendable {
     struct Answer: Sendable {
         let status: Int
         let body: Data
+        /// The answer's `Cache-Control` header, for documents that may be cached (key sets).
+        var cacheControl: String? = nil
     }
 
     enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -27,9 +30,15 @@ struct ProviderHTTPClient: Sendable {
         }
     }
 
-    static let maximumSize = 64 * 1024
+    /// The largest answer read, in bytes.
+    var maximumSize = 64 * 1024
     /// Seconds for the whole exchange.
     var timeout: TimeInterval = 5
+
+    /// `GET url`.
+    func get(_ url: URL) async -> Result<Answer, Failure> {
+        await send(makeRequest(url))
+    }
 
     /// `POST url` with an `application/x-www-form-urlencoded` body.
     func post(_ url: URL, form: String) async -> Result<Answer, Failure> {
@@ -58,7 +67,7 @@ struct ProviderHTTPClient: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
-        let exchange = ProviderHTTPExchange(maximumSize: Self.maximumSize)
+        let exchange = ProviderHTTPExchange(maximumSize: maximumSize)
         let session = URLSession(configuration: configuration, delegate: exchange, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         return await exchange.run(session.dataTask(with: request), timeout: timeout)

@@ -15,6 +15,7 @@ final class ProviderHTTPExchange: NSObject, URLSessionDataDelegate, @unchecked S
     private struct State {
         var body = Data()
         var status: Int?
+        var cacheControl: String?
         var task: URLSessionTask?
         var continuation: CheckedContinuation<Outcome, Never>?
         var outcome: Outcome?
@@ -92,7 +93,11 @@ final class ProviderHTTPExchange: NSObject, URLSessionDataDelegate, @unchecked S
             finish(.failure(.tooLarge))
             return
         }
-        state.withLock { $0.status = http.statusCode }
+        let cacheControl = http.value(forHTTPHeaderField: "Cache-Control")
+        state.withLock {
+            $0.status = http.statusCode
+            $0.cacheControl = cacheControl
+        }
         completionHandler(.allow)
     }
 
@@ -108,7 +113,8 @@ final class ProviderHTTPExchange: NSObject, URLSessionDataDelegate, @unchecked S
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         let answer: ProviderHTTPClient.Answer? = state.withLock { state in
             guard error == nil, let status = state.status else { return nil }
-            return ProviderHTTPClient.Answer(status: status, body: state.body)
+            return ProviderHTTPClient.Answer(
+                status: status, body: state.body, cacheControl: state.cacheControl)
         }
         finish(answer.map { .success($0) } ?? .failure(.transport))
     }

@@ -19,16 +19,21 @@ final class MisbehavingHTTPServer: Sendable {
         case announced(length: Int)
         /// 200 with `body`, one byte every `interval` seconds.
         case trickle(body: String, interval: Double)
+        /// 302 to `location`.
+        case redirect(location: String)
     }
 
     let port: UInt16
     private let listener: Int32
     private let behavior: Behavior
     private let sent = Atomic<Int>(0)
+    private let requests = Atomic<Int>(0)
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)/tokeninfo")! }
     /// Body bytes the kernel accepted from this server so far.
     var bytesSent: Int { sent.load(ordering: .acquiring) }
+    /// Requests read so far.
+    var requestCount: Int { requests.load(ordering: .acquiring) }
 
     init(_ behavior: Behavior) throws {
         self.behavior = behavior
@@ -76,6 +81,7 @@ final class MisbehavingHTTPServer: Sendable {
         _ = setsockopt(
             connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard readRequest(connection) else { return }
+        requests.add(1, ordering: .releasing)
         switch behavior {
         case .answer(let status, let body):
             _ = write(connection, head(status: status, length: body.utf8.count) + body)
@@ -88,6 +94,11 @@ final class MisbehavingHTTPServer: Sendable {
             _ = write(connection, String(repeating: "x", count: 1024), countsBody: 1024)
             var byte: UInt8 = 0
             _ = recv(connection, &byte, 1, 0)  // until the client closes (or the receive timeout)
+        case .redirect(let location):
+            _ = write(
+                connection,
+                "HTTP/1.1 302 Found\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            )
         case .trickle(let body, let interval):
             guard write(connection, head(status: 200, length: body.utf8.count)) else { return }
             for character in body {
@@ -99,7 +110,7 @@ final class MisbehavingHTTPServer: Sendable {
 
     private func head(status: Int, length: Int) -> String {
         "HTTP/1.1 \(status) Answer\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n"
-            + "Connection: close\r\n\r\n"
+            + "Cache-Control: public, max-age=123\r\nConnection: close\r\n\r\n"
     }
 
     /// Reads the request head and its `Content-Length` body.
