@@ -15,8 +15,9 @@ struct RateLimiter: Sendable {
     let clock: ServerClock
     let settings: RateLimitSettings
 
-    /// Counts one attempt by `ip` and, when given, for the account `email`; throws
-    /// `TOO_MANY_ATTEMPTS_TRY_LATER` once either count passes its limit in the current window.
+    /// Counts one attempt by `ip` (an IPv6 client by its /64, see `addressKey`) and, when given, for the
+    /// account `email`; throws `TOO_MANY_ATTEMPTS_TRY_LATER` once either count passes its limit in the
+    /// current window.
     func hit(_ action: Action, ip: String, email: String? = nil) throws(APIError) {
         guard settings.enabled else { return }
         let (ipLimit, accountLimit): (Int, Int?) =
@@ -25,7 +26,7 @@ struct RateLimiter: Sendable {
             case .signUp: (settings.signUpPerIP, nil)
             case .oob: (settings.oobPerIP, settings.oobPerAccount)
             }
-        try count("\(action.rawValue):ip:\(ip)", limit: ipLimit, action)
+        try count("\(action.rawValue):ip:\(Self.addressKey(ip))", limit: ipLimit, action)
         if let email, let accountLimit {
             let digest = AuthModel.SHA256.hash(EmailAddress.normalized(email)).hexString.prefix(32)
             try count("\(action.rawValue):acct:\(digest)", limit: accountLimit, action)
