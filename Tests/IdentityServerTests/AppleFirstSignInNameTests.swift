@@ -114,6 +114,8 @@ import Testing
         #"{"name":{"firstName":"   "}}"#,
         #"{"name":{"firstName":"Ada\u0007"}}"#,
         #"{"name":{"firstName":"Ada\nLovelace"}}"#,
+        #"{"name":{"firstName":"Ada\u202Eecalevol"}}"#,
+        #"{"name":{"lastName":"\u2067Lovelace\u2069"}}"#,
         "{\"name\":{\"firstName\":\"" + String(repeating: "a", count: 129) + "\"}}",
         "{\"pad\":\"" + String(repeating: "x", count: 2100) + "\",\"name\":{\"firstName\":\"Ada\"}}",
         "not json",

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// It is the client's say-so, not Apple's, so it is checked like any user input: at most 2 KiB of JSON,
 /// `name` an object whose `firstName` and `lastName` are strings (or absent) of at most 128 characters
-/// each with no control characters or line breaks; surrounding white space is dropped. Anything else yields `nil`: the
-/// name is ignored and the sign-in goes on without it.
+/// each with no control characters, line breaks or bidirectional overrides (which could make a name
+/// display as something else); surrounding white space is dropped. Anything else yields `nil`: the name
+/// is ignored and the sign-in goes on without it.
 struct AppleUserName: Sendable, Equatable {
     static let maximumJSONLength = 2048
     static let maximumPartLength = 128
@@ -46,12 +47,16 @@ struct AppleUserName: Sendable, Equatable {
         }
     }
 
-    /// Control characters and line or paragraph separators (format characters such as ZWNJ, which
-    /// some scripts' names need, are allowed).
+    /// Control characters, line or paragraph separators and the bidirectional embedding, override and
+    /// isolate controls (U+202A–U+202E, U+2066–U+2069). Other format characters such as ZWNJ, which some
+    /// scripts' names need, are allowed.
     private static func isLineOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+            return true
+        }
         switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        default: false
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return false
         }
     }
 }
