@@ -48,10 +48,11 @@ let package = Package(
         .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
         .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(
             name: "IdentityServer",
-            dependencies: ["AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer"]),
+            dependencies: ["AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer", "CCurl"]),
 
         // MARK: The executable
         .executableTarget(
