@@ -1,14 +1,11 @@
+import Dispatch
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Asks an identity provider's API (Google's token info and userinfo, the providers' key sets) one
-/// question. Redirects are
-/// not followed, so only the configured URL is ever asked; the whole exchange has a deadline of a few
-/// seconds; answers larger than `maximumSize` (64 KiB unless set) are refused as soon as that many bytes arrived (see
-/// `ProviderHTTPExchange`). Request bodies and headers are never logged.
+/// question, over libcurl (`ProviderHTTPTransfer`). Redirects are not followed, so only the configured
+/// URL is ever asked; the whole exchange has a deadline of a few seconds; answers larger than
+/// `maximumSize` (64 KiB unless set) are refused as soon as that many bytes arrived, and the connection
+/// is closed then. Request bodies and headers are never logged.
 struct ProviderHTTPClient: Sendable {
     struct Answer: Sendable {
         let status: Int
@@ -35,41 +32,42 @@ struct ProviderHTTPClient: Sendable {
     /// Seconds for the whole exchange.
     var timeout: TimeInterval = 5
 
+    /// Where the blocking transfers run: not the cooperative pool, which they would hold up.
+    private static let queue = DispatchQueue(label: "sesame.provider-http", attributes: .concurrent)
+
     /// `GET url`.
     func get(_ url: URL) async -> Result<Answer, Failure> {
-        await send(makeRequest(url))
+        await send(ProviderHTTPTransfer.Request(url: url, headers: ["Accept: application/json"]))
     }
 
     /// `POST url` with an `application/x-www-form-urlencoded` body.
     func post(_ url: URL, form: String) async -> Result<Answer, Failure> {
-        var request = makeRequest(url)
-        request.httpMethod = "POST"
-        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(form.utf8)
-        return await send(request)
+        let headers = [
+            "Accept: application/json", "Content-Type: application/x-www-form-urlencoded", "Expect:",
+        ]
+        return await send(ProviderHTTPTransfer.Request(url: url, headers: headers, form: form))
     }
 
-    /// `GET url` with `Authorization: Bearer <token>`.
+    /// `GET url` with `Authorization: Bearer <token>`. A token with a line break is never sent (the
+    /// exchange fails as `.transport`).
     func get(_ url: URL, bearer token: String) async -> Result<Answer, Failure> {
-        var request = makeRequest(url)
-        request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
-        return await send(request)
+        let headers = ["Accept: application/json", "Authorization: Bearer " + token]
+        return await send(ProviderHTTPTransfer.Request(url: url, headers: headers))
     }
 
-    private func makeRequest(_ url: URL) -> URLRequest {
-        var request = URLRequest(
-            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        return request
-    }
-
-    private func send(_ request: URLRequest) async -> Result<Answer, Failure> {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        let exchange = ProviderHTTPExchange(maximumSize: maximumSize)
-        let session = URLSession(configuration: configuration, delegate: exchange, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        return await exchange.run(session.dataTask(with: request), timeout: timeout)
+    /// Runs the transfer on `queue`; cancelling the calling task aborts it (`.transport`).
+    private func send(_ request: ProviderHTTPTransfer.Request) async -> Result<Answer, Failure> {
+        let cancellation = ProviderHTTPCancellation()
+        let (maximumSize, timeout) = (maximumSize, timeout)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                Self.queue.async {
+                    let transfer = ProviderHTTPTransfer(maximumSize: maximumSize, cancellation: cancellation)
+                    continuation.resume(returning: transfer.perform(request, timeout: timeout))
+                }
+            }
+        } onCancel: {
+            cancellation.cancel()
+        }
     }
 }
