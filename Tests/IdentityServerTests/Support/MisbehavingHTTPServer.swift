@@ -28,12 +28,24 @@ final class MisbehavingHTTPServer: Sendable {
     private let behavior: Behavior
     private let sent = Atomic<Int>(0)
     private let requests = Atomic<Int>(0)
+    private let served = Atomic<Int>(0)
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)/tokeninfo")! }
     /// Body bytes the kernel accepted from this server so far.
     var bytesSent: Int { sent.load(ordering: .acquiring) }
     /// Requests read so far.
     var requestCount: Int { requests.load(ordering: .acquiring) }
+    /// Connections this server has finished with (answered, or stopped because the client went away).
+    var servedCount: Int { served.load(ordering: .acquiring) }
+
+    /// Waits until `count` connections are finished with, checking every 10 ms; false after `seconds`.
+    func waitUntilServed(_ count: Int, seconds: Double = 30) async -> Bool {
+        for _ in 0..<Int(seconds * 100) {
+            if servedCount >= count { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return servedCount >= count
+    }
 
     init(_ behavior: Behavior) throws {
         self.behavior = behavior
@@ -72,6 +84,7 @@ final class MisbehavingHTTPServer: Sendable {
             Thread { [self] in
                 serve(connection)
                 _ = Glibc.close(connection)
+                served.add(1, ordering: .releasing)
             }.start()
         }
     }
