@@ -4,14 +4,14 @@ extension Row: SQLRow {}
 extension SQLiteConnection: SQLSession {
     @discardableResult
     public func run(_ sql: String, _ arguments: [any SQLArgumentConvertible]) throws -> Int {
-        try execute(Self.numberedPlaceholders(sql), Self.values(arguments))
+        try cachedStatement(sql, preparing: Self.numberedPlaceholders).execute(Self.values(arguments))
         return changes
     }
 
     public func rows<T>(
         _ sql: String, _ arguments: [any SQLArgumentConvertible], _ map: (Row) throws -> T
     ) throws -> [T] {
-        try query(Self.numberedPlaceholders(sql), Self.values(arguments), map)
+        try cachedStatement(sql, preparing: Self.numberedPlaceholders).query(Self.values(arguments), map)
     }
 
     /// `sql` with every `$` that starts a placeholder (`$` and a digit) turned into `?`. The shared

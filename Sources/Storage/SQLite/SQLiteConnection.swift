@@ -104,10 +104,16 @@ public final class SQLiteConnection {
     /// Cached statements are reset after each high-level use; do not run the same SQL again from
     /// inside a row transform of that statement.
     public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+        try cachedStatement(sql, preparing: { $0 })
+    }
+
+    /// The cached statement keyed by `key`, prepared on first use from `text(key)` (the shared store
+    /// SQL is cached under its own text, so its placeholders are rewritten once, not on every call).
+    func cachedStatement(_ key: String, preparing text: (String) -> String) throws(SQLiteError) -> Statement {
         try ensureOpen()
-        if let statement = statementCache[sql] { return statement }
-        let statement = try Statement(connection: handle, sql: sql)
-        statementCache[sql] = statement
+        if let statement = statementCache[key] { return statement }
+        let statement = try Statement(connection: handle, sql: text(key))
+        statementCache[key] = statement
         return statement
     }
 
