@@ -48,7 +48,29 @@ private final class BoundNameView: ReactorView {
     }
 }
 
+/// A view isolated to the main actor, as UIKit's are: in Swift 6 mode it conforms with an isolated
+/// conformance.
+@MainActor
+private final class MainActorNameView: @MainActor ReactorView {
+    var disposeBag = DisposeBag()
+    let log = NameLog()
+
+    func bind(reactor: NameReactor) {
+        log.bind(reactor, in: disposeBag)
+    }
+}
+
 struct ReactorViewTests {
+    @Test @MainActor func aMainActorView_bindsTheSameWay() {
+        let view = MainActorNameView()
+        let reactor = NameReactor()
+        view.reactor = reactor
+        reactor.action.onNext(.rename("a"))
+        #expect(view.reactor === reactor)
+        #expect(view.log.bindCount == 1)
+        #expect(view.log.shownNames == ["", "a"])
+    }
+
     @Test func settingReactorBindsAndReplacingItDropsOldBindings() {
         let view = NameView()
         #expect(view.reactor == nil)
