@@ -35,7 +35,7 @@ enum SendOobCodeEndpoint {
                 }
                 throw APIError.code(.emailNotFound)
             }
-            return try issue(context, .passwordReset, account, email, continueURL, returnLink)
+            return try issue(context, .passwordReset, account, email, continueURL, returnLink, call)
         case "VERIFY_EMAIL":
             let account: AccountRecord
             if call.isPrivileged, let raw = body.string("email") {
@@ -49,7 +49,7 @@ enum SendOobCodeEndpoint {
             }
             guard let email = account.email else { throw APIError.code(.missingEmail) }
             try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
-            return try issue(context, .verifyEmail, account, email, continueURL, returnLink)
+            return try issue(context, .verifyEmail, account, email, continueURL, returnLink, call)
         case "EMAIL_SIGNIN", "VERIFY_AND_CHANGE_EMAIL":
             throw APIError.notImplemented("\(requestType) is not implemented.")
         default:
@@ -59,10 +59,13 @@ enum SendOobCodeEndpoint {
 
     private static func issue(
         _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord, _ email: String,
-        _ continueURL: String?, _ returnLink: Bool
+        _ continueURL: String?, _ returnLink: Bool, _ call: APICall
     ) throws -> JSON {
+        // Firebase localizes the mail and the action page by the client's X-Firebase-Locale.
+        let language = AuthLanguage(localeIdentifier: call.request.headers["X-Firebase-Locale"] ?? "en")
         let (code, link) = try context.withStore {
-            try context.oobCodes.issue(kind, for: account, email: email, continueURL: continueURL)
+            try context.oobCodes.issue(
+                kind, for: account, email: email, continueURL: continueURL, language: language)
         }
         var fields: [String: JSON] = ["kind": .string(Self.kind), "email": .string(email)]
         if returnLink {

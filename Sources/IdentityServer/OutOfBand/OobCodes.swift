@@ -2,6 +2,7 @@ import AuthCrypto
 import AuthModel
 import Foundation
 import Storage
+import WebPages
 
 /// Out-of-band codes: 192-bit random, stored as SHA-256 hashes, single use, with an expiry
 /// (password reset 1 h, e-mail verification 3 days by default), delivered through the outbox.
@@ -10,7 +11,7 @@ struct OobCodes: Sendable {
     let clock: ServerClock
     let configuration: ServerConfiguration
     let outbox: Outbox
-    /// `http://HOST:PORT`, for links.
+    /// `http://HOST:PORT`, for links when there is no public URL.
     let baseURL: @Sendable () -> String
 
     static func hash(_ code: String) -> Data {
@@ -37,21 +38,21 @@ struct OobCodes: Sendable {
     }
 
     /// Creates, stores and mails a code; returns the code and its link.
-    func issue(_ kind: OobCodeKind, for account: AccountRecord, email: String, continueURL: String?) throws
-        -> (code: String, link: String)
+    /// The link leads to the action page (`ActionLink`) at the public URL, in `language`.
+    func issue(
+        _ kind: OobCodeKind, for account: AccountRecord, email: String, continueURL: String?,
+        language: AuthLanguage = .english
+    ) throws -> (code: String, link: String)
     {
         let code = try SecureRandom.token(bits: 192)
         let now = clock.milliseconds
         let lifetime =
             kind == .passwordReset
             ? configuration.passwordResetCodeLifetime : configuration.verifyEmailCodeLifetime
-        var link =
-            "\(baseURL())/emulator/action?mode=\(Self.mode(kind))&lang=en&oobCode=\(code)&apiKey=fake-api-key"
-        if let continueURL,
-            let escaped = continueURL.addingPercentEncoding(withAllowedCharacters: .alphanumerics)
-        {
-            link += "&continueUrl=\(escaped)"
-        }
+        let link = ActionLink.make(
+            base: configuration.publicURL ?? baseURL(), mode: Self.mode(kind), oobCode: code,
+            apiKey: configuration.emulator ? "fake-api-key" : configuration.apiKeys.first ?? "",
+            language: language.rawValue, continueURL: continueURL)
         try store.insertOobCode(
             OobCodeRecord(
                 codeHash: Self.hash(code), kind: kind, localId: account.localId, email: email, createdAt: now,
