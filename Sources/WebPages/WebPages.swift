@@ -30,6 +30,9 @@ public struct WebPages: Sendable {
         router.add(.get, PageShell.scriptPath, inline: { _ in
             PageResponse.asset(RevealScript.javascript, contentType: "text/javascript; charset=utf-8")
         })
+        router.add(.get, PageShell.iconPath, inline: { _ in
+            PageResponse.asset(Stylesheet.icon, contentType: "image/svg+xml")
+        })
         let action = self.action
         router.add(.get, ActionLink.path, async: { await action.show($0) })
         router.add(.post, ActionLink.path, async: { await action.submit($0) })

@@ -91,13 +91,14 @@ extension ActionPage {
         let refusal: HTML = problems?.refusal.map { PageShell.notice($0, isError: true) } ?? ""
         let hidden: [HTML] = [
             ("mode", link.mode), ("oobCode", link.code), ("apiKey", link.apiKey), ("lang", language.rawValue),
-            ("continueUrl", link.continueURL ?? ""), ("email", email), ("csrf", token),
+            ("continueUrl", link.continueURL ?? ""), ("csrf", token),
         ].map { name, value in "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">\n" }
         let content: HTML = """
             <p>\(PageText.resetIntro(email: email).localized(in: language))</p>
             \(refusal)
             <form method="post" action="\(ActionLink.path)" novalidate>
             \(hidden)
+            <input type="email" name="email" autocomplete="username" value="\(email)" readonly hidden>
             <label for="new-password">\(LoginText.newPasswordLabel.localized(in: language))</label>
             <input id="new-password" name="newPassword" type="password" autocomplete="new-password" required \
             aria-describedby="\(passwordDescribedBy)"\(passwordInvalid)>

@@ -19,6 +19,7 @@ extension ConsolePages {
             \(notice)
             <form method="post" action="\(Self.signInPath)" novalidate>
             <input type="hidden" name="csrf" value="\(token)">
+            <input type="text" autocomplete="username" value="admin" readonly hidden>
             <label for="admin-key">\(PageText.adminKeyLabel.localized(in: language))</label>
             <input id="admin-key" name="adminKey" type="password" autocomplete="current-password" required\
             \(problem == nil ? "" : HTML(stringLiteral: " aria-invalid=\"true\""))>

@@ -50,14 +50,14 @@ extension ConsolePages {
         let last = accounts.last?["localId"]?.stringValue
         var pager: [HTML] = []
         if let first, before == nil ? after != nil : more {
+            let href = "\(Self.root)?\(search)&before=\(APIClient.queryEscaped(first))"
             pager.append(
-                "<a class=\"button quiet\" rel=\"prev\" href=\"/console/?\(search)&before=\(APIClient.queryEscaped(first))\">"
-                    + "\(PageText.previousPage.localized(in: language))</a>")
+                "<a class=\"button quiet\" rel=\"prev\" href=\"\(href)\">\(PageText.previousPage.localized(in: language))</a>")
         }
         if let last, before == nil ? more : true {
+            let href = "\(Self.root)?\(search)&after=\(APIClient.queryEscaped(last))"
             pager.append(
-                "<a class=\"button quiet\" rel=\"next\" href=\"/console/?\(search)&after=\(APIClient.queryEscaped(last))\">"
-                    + "\(PageText.nextPage.localized(in: language))</a>")
+                "<a class=\"button quiet\" rel=\"next\" href=\"\(href)\">\(PageText.nextPage.localized(in: language))</a>")
         }
         let content: HTML = """
             <div class="toolbar"><h1>\(PageText.usersTitle.localized(in: language))</h1>\(total)</div>

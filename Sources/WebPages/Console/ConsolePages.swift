@@ -21,10 +21,10 @@ struct ConsolePages: Sendable {
 
     func install(into router: inout Router) {
         let pages = self
-        router.add(.get, "/console", inline: { _ in PageResponse.redirect(to: Self.root) })
         router.add(.get, Self.signInPath, inline: { pages.signInForm($0) })
         router.add(.post, Self.signInPath, async: { await pages.signIn($0) })
         router.add(.post, "/console/sign-out", inline: { pages.signOut($0) })
+        // Also answers `/console` (routes ignore a trailing slash).
         router.add(.get, Self.root, async: { request in
             await pages.whenSignedIn(request) { await pages.users($0, $1) }
         })

@@ -5,6 +5,7 @@ import AuthModel
 enum PageShell {
     static let stylesheetPath = "/__/pages/style.css"
     static let scriptPath = "/__/pages/reveal.js"
+    static let iconPath = "/__/pages/icon.svg"
 
     /// `header` is the console's navigation bar; action pages have none and show their content in a card.
     static func document(title: String, language: AuthLanguage, header: HTML? = nil, content: HTML) -> HTML {
@@ -18,6 +19,7 @@ enum PageShell {
             <meta name="referrer" content="no-referrer">
             <title>\(title)</title>
             <link rel="stylesheet" href="\(stylesheetPath)">
+            <link rel="icon" href="\(iconPath)" type="image/svg+xml">
             <script src="\(scriptPath)" defer></script>
             </head>
             <body>

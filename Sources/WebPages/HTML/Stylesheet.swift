@@ -1,6 +1,13 @@
 /// The pages' only style sheet, served at `PageShell.stylesheetPath`. Written here, compiled into the
 /// binary: no CDN, no build step.
 enum Stylesheet {
+    /// The pages' icon: a key in a mint circle.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#0c8f6a"/>\
+        <circle cx="12" cy="16" r="5" fill="none" stroke="#fff" stroke-width="3"/>\
+        <path d="M17 16h9m-3 0v4" stroke="#fff" stroke-width="3" fill="none"/></svg>
+        """
+
     static let css = """
         :root { --accent: #0c8f6a; --accent-dark: #08674c; --danger: #c92a2a; --ink: #1f2933; --muted: #5f6b76;
           --line: #d5dbe1; --paper: #ffffff; --ground: #f3f5f7; --ok: #e6f6ef; --bad: #fdecec;
@@ -26,7 +33,8 @@ enum Stylesheet {
         input[aria-invalid=true] { border-color: var(--danger); }
         textarea { min-height: 6rem; font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
         .check { display: flex; align-items: center; gap: .5rem; font-weight: 400; margin: .75rem 0; }
-        .check input { width: 1.25rem; height: 1.25rem; }
+        .check input { width: 1.25rem; height: 1.25rem; margin: 0; }
+        .check label { margin: 0; font-weight: 400; }
         .hint { color: var(--muted); font-size: .95rem; margin: .35rem 0 0; }
         ul.rules { margin: .35rem 0 0; padding-left: 1.25rem; color: var(--muted); }
         ul.rules li.unmet { color: var(--danger); }
@@ -59,9 +67,10 @@ enum Stylesheet {
         table { width: 100%; border-collapse: collapse; background: var(--paper); border: 1px solid var(--line);
           border-radius: 8px; overflow: hidden; }
         th, td { text-align: left; padding: .55rem .75rem; border-bottom: 1px solid var(--line);
-          vertical-align: top; overflow-wrap: anywhere; }
+          vertical-align: top; overflow-wrap: break-word; }
         th { background: #eef1f4; font-size: .9rem; }
-        td.code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .85rem; }
+        td.code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .8rem;
+          overflow-wrap: anywhere; }
         dl.fields { display: grid; grid-template-columns: 12rem 1fr; gap: .4rem 1rem; background: var(--paper);
           border: 1px solid var(--line); border-radius: 8px; padding: 1rem; }
         dl.fields dt { font-weight: 600; }
