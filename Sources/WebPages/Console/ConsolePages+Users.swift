@@ -115,10 +115,12 @@ extension ConsolePages {
         "/console/users/" + APIClient.queryEscaped(uid)
     }
 
-    /// The account's sign-in providers (`password`, `google.com`, …; `anonymous` when it has none).
+    /// The account's sign-in providers (`password`, `google.com`, …), `anonymous` for an account with
+    /// neither providers nor e-mail, "—" for one that has an address but no way to sign in yet.
     static func providers(of account: JSONValue) -> String {
         let ids = (account["providerUserInfo"]?.arrayValue ?? []).compactMap { $0["providerId"]?.stringValue }
-        return ids.isEmpty ? "anonymous" : ids.joined(separator: ", ")
+        if !ids.isEmpty { return ids.joined(separator: ", ") }
+        return account["email"] == nil && account["phoneNumber"] == nil ? "anonymous" : "—"
     }
 
     /// A millisecond timestamp (string or number) as `2026-01-01 12:00 UTC`; "—" when absent.

@@ -15,6 +15,7 @@ enum Stylesheet {
             sans-serif; color: var(--ink); background: var(--ground); line-height: 1.5; }
         * { box-sizing: border-box; }
         body { margin: 0; }
+        :lang(ko) { word-break: keep-all; }
         .skip { position: absolute; left: -999px; top: 0; background: var(--paper); padding: .5rem 1rem; }
         .skip:focus { left: 1rem; z-index: 2; }
         main.card { max-width: 28rem; margin: 3rem auto; background: var(--paper); border: 1px solid var(--line);
