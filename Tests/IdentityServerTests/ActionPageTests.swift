@@ -208,3 +208,76 @@ final class LogLines: @unchecked Sendable {
         return lines
     }
 }
+
+@Suite struct EmailChangeLinkTests {
+    /// The latest outbox mail to `address`: its link as a path of the server.
+    static func mailedPath(_ server: TestServer, to address: String, type: String) throws -> String {
+        let lines = try String(contentsOfFile: server.directory.path + "/outbox.jsonl", encoding: .utf8)
+            .split(separator: "\n").compactMap { JSON.parse(Data($0.utf8)) }
+        let mail = try #require(lines.last { $0["to"]?.stringValue == address && $0["requestType"]?.stringValue == type })
+        let link = try #require(mail["link"]?.stringValue)
+        return String(link.dropFirst(server.base.count))
+    }
+
+    @Test func changeLinkMovesTheAccountAndRecoveryLinkMovesItBack() async throws {
+        try await TestServer.with { server in
+            let session = try await server.signUp("before@example.com")
+            let asked = try await server.accounts(
+                "sendOobCode",
+                [
+                    "requestType": "VERIFY_AND_CHANGE_EMAIL", "idToken": session["idToken"] ?? .null,
+                    "newEmail": "After@Example.com",
+                ])
+            #expect(asked.status == 200)
+            #expect(asked.string("email") == "before@example.com")
+            let change = try Self.mailedPath(server, to: "after@example.com", type: "VERIFY_AND_CHANGE_EMAIL")
+            #expect(change.hasPrefix("/__/auth/action?mode=verifyAndChangeEmail&"))
+            let changed = try await PageClient(base: server.base).get(change)
+            #expect(changed.status == 200)
+            #expect(changed.body.contains("Your account now uses after@example.com."))
+            #expect(try await server.signIn("after@example.com").status == 200)
+            #expect(try await server.signIn("before@example.com").status == 400)
+            #expect(try await server.refresh(session.string("refreshToken") ?? "").errorMessage == "TOKEN_EXPIRED")
+
+            let recover = try Self.mailedPath(server, to: "before@example.com", type: "RECOVER_EMAIL")
+            let recovered = try await PageClient(base: server.base).get(recover)
+            #expect(recovered.body.contains("Your account uses before@example.com again."))
+            #expect(try await server.signIn("before@example.com").status == 200)
+            #expect(try await PageClient(base: server.base).get(recover).status == 400)
+        }
+    }
+
+    @Test func aChangeToATakenAddressIsRefusedAndOtherCodesAreNotUsedUp() async throws {
+        try await TestServer.with { server in
+            let session = try await server.signUp("mine@example.com")
+            _ = try await server.signUp("theirs@example.com")
+            let taken = try await server.accounts(
+                "sendOobCode",
+                [
+                    "requestType": "VERIFY_AND_CHANGE_EMAIL", "idToken": session["idToken"] ?? .null,
+                    "newEmail": "theirs@example.com",
+                ])
+            #expect(taken.errorMessage == "EMAIL_EXISTS")
+            // A password-reset code sent to accounts:update is refused and stays usable for the reset.
+            let reset = try await server.admin(
+                ":sendOobCode", ["requestType": "PASSWORD_RESET", "email": "mine@example.com", "returnOobLink": true])
+            let code = try #require(reset.string("oobCode"))
+            #expect(try await server.accounts("update", ["oobCode": .string(code)]).errorMessage == "INVALID_OOB_CODE")
+            let used = try await server.accounts(
+                "resetPassword", ["oobCode": .string(code), "newPassword": "fresh-pass-1"])
+            #expect(used.status == 200)
+        }
+    }
+
+    @Test func aDirectEmailChangeMailsTheOldAddressARecoveryLink() async throws {
+        try await TestServer.with(configure: { $0.recentSignInWindow = 0 }) { server in
+            let session = try await server.signUp("old@example.com")
+            let updated = try await server.accounts(
+                "update", ["idToken": session["idToken"] ?? .null, "email": "new@example.com"])
+            #expect(updated.status == 200)
+            let recover = try Self.mailedPath(server, to: "old@example.com", type: "RECOVER_EMAIL")
+            #expect(try await PageClient(base: server.base).get(recover).status == 200)
+            #expect(try await server.signIn("old@example.com").status == 200)
+        }
+    }
+}

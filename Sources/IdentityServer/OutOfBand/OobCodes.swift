@@ -25,6 +25,7 @@ struct OobCodes: Sendable {
         case .verifyEmail: "VERIFY_EMAIL"
         case .changeEmail: "VERIFY_AND_CHANGE_EMAIL"
         case .signIn: "EMAIL_SIGNIN"
+        case .recoverEmail: "RECOVER_EMAIL"
         }
     }
 
@@ -34,14 +35,16 @@ struct OobCodes: Sendable {
         case .verifyEmail: "verifyEmail"
         case .changeEmail: "verifyAndChangeEmail"
         case .signIn: "signIn"
+        case .recoverEmail: "recoverEmail"
         }
     }
 
     /// Creates, stores and mails a code; returns the code and its link.
-    /// The link leads to the action page (`ActionLink`) at the public URL, in `language`.
+    /// The link leads to the action page (`ActionLink`) at the public URL, in `language`. A `changeEmail`
+    /// code is mailed to `newEmail`, every other code to `email`.
     func issue(
-        _ kind: OobCodeKind, for account: AccountRecord, email: String, continueURL: String?,
-        language: AuthLanguage = .english
+        _ kind: OobCodeKind, for account: AccountRecord, email: String, newEmail: String? = nil,
+        continueURL: String?, language: AuthLanguage = .english
     ) throws -> (code: String, link: String)
     {
         let code = try SecureRandom.token(bits: 192)
@@ -55,17 +58,27 @@ struct OobCodes: Sendable {
             language: language.rawValue, continueURL: continueURL)
         try store.insertOobCode(
             OobCodeRecord(
-                codeHash: Self.hash(code), kind: kind, localId: account.localId, email: email, createdAt: now,
+                codeHash: Self.hash(code), kind: kind, localId: account.localId, email: email, newEmail: newEmail,
+                createdAt: now,
                 expiresAt: now + lifetime * 1000, plaintextCode: configuration.emulator ? code : nil,
                 link: configuration.emulator ? link : nil))
-        let subject = kind == .passwordReset ? "Reset your password" : "Verify your e-mail address"
         try outbox.deliver([
-            "id": .string(try SecureRandom.token(bits: 128)), "to": .string(email),
-            "subject": .string(subject),
+            "id": .string(try SecureRandom.token(bits: 128)), "to": .string(kind == .changeEmail ? newEmail ?? email : email),
+            "subject": .string(Self.subject(kind)),
             "body": .string("Follow this link: \(link)"), "link": .string(link), "oobCode": .string(code),
             "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),
         ])
         return (code, link)
+    }
+
+    static func subject(_ kind: OobCodeKind) -> String {
+        switch kind {
+        case .passwordReset: "Reset your password"
+        case .verifyEmail: "Verify your e-mail address"
+        case .changeEmail: "Confirm your new e-mail address"
+        case .recoverEmail: "Your e-mail address was changed"
+        case .signIn: "Sign in"
+        }
     }
 
     /// Checks (`consume == false`) or uses a code; maps store outcomes to protocol errors.
