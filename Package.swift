@@ -94,7 +94,8 @@ let package = Package(
             dependencies: ["LoginTUI", "TerminalUI", "LoginFeature", "AuthClient", "AuthModel", "RxCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
-            name: "WebPagesTests", dependencies: ["WebPages", "HTTPServer", "AuthModel", "AuthCrypto", "LoginFeature"]),
+            name: "WebPagesTests",
+            dependencies: ["WebPages", "HTTPServer", "AuthModel", "AuthCrypto", "LoginFeature"]),
         .testTarget(
             name: "IdentityServerTests",
             dependencies: [

@@ -24,15 +24,21 @@ public struct WebPages: Sendable {
 
     /// Adds the pages' routes (after the API's, which they never shadow).
     public func install(into router: inout Router) {
-        router.add(.get, PageShell.stylesheetPath, inline: { _ in
-            PageResponse.asset(Stylesheet.css, contentType: "text/css; charset=utf-8")
-        })
-        router.add(.get, PageShell.scriptPath, inline: { _ in
-            PageResponse.asset(RevealScript.javascript, contentType: "text/javascript; charset=utf-8")
-        })
-        router.add(.get, PageShell.iconPath, inline: { _ in
-            PageResponse.asset(Stylesheet.icon, contentType: "image/svg+xml")
-        })
+        router.add(
+            .get, PageShell.stylesheetPath,
+            inline: { _ in
+                PageResponse.asset(Stylesheet.css, contentType: "text/css; charset=utf-8")
+            })
+        router.add(
+            .get, PageShell.scriptPath,
+            inline: { _ in
+                PageResponse.asset(RevealScript.javascript, contentType: "text/javascript; charset=utf-8")
+            })
+        router.add(
+            .get, PageShell.iconPath,
+            inline: { _ in
+                PageResponse.asset(Stylesheet.icon, contentType: "image/svg+xml")
+            })
         let action = self.action
         router.add(.get, ActionLink.path, async: { await action.show($0) })
         router.add(.post, ActionLink.path, async: { await action.submit($0) })

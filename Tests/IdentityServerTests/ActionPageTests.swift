@@ -6,10 +6,14 @@ import Testing
 /// The e-mail action page (`/__/auth/action`) over loopback: what a person who opens a mailed link sees.
 @Suite struct ActionPageTests {
     /// A reset link for `email` as mailed (from the outbox), as a path on the server.
-    static func mailedLink(_ server: TestServer, _ email: String, continueURL: String? = nil, type: String = "PASSWORD_RESET")
+    static func mailedLink(
+        _ server: TestServer, _ email: String, continueURL: String? = nil, type: String = "PASSWORD_RESET"
+    )
         async throws -> String
     {
-        var fields: [String: JSON] = ["requestType": .string(type), "email": .string(email), "returnOobLink": true]
+        var fields: [String: JSON] = [
+            "requestType": .string(type), "email": .string(email), "returnOobLink": true,
+        ]
         if let continueURL { fields["continueUrl"] = .string(continueURL) }
         let request = JSON.object(fields)
         let link = try #require(try await server.admin(":sendOobCode", request).string("oobLink"))
@@ -17,8 +21,12 @@ import Testing
         return String(link.dropFirst(server.base.count))
     }
 
-    static func resetForm(_ page: PageClient.Page, password: String, confirmation: String) -> [(String, String)] {
-        ["mode", "oobCode", "apiKey", "lang", "continueUrl", "email", "csrf"].map { ($0, page.field($0) ?? "") }
+    static func resetForm(_ page: PageClient.Page, password: String, confirmation: String) -> [(
+        String, String
+    )] {
+        ["mode", "oobCode", "apiKey", "lang", "continueUrl", "email", "csrf"].map {
+            ($0, page.field($0) ?? "")
+        }
             + [("newPassword", password), ("confirmPassword", confirmation)]
     }
 
@@ -34,21 +42,26 @@ import Testing
             #expect(form.body.contains("Use at least 6 characters."))
             #expect(form.body.contains("<form method=\"post\" action=\"/__/auth/action\""))
 
-            let weak = try await browser.post("/__/auth/action", Self.resetForm(form, password: "abc", confirmation: "abc"))
+            let weak = try await browser.post(
+                "/__/auth/action", Self.resetForm(form, password: "abc", confirmation: "abc"))
             #expect(weak.status == 400)
             #expect(weak.body.contains("id=\"password-error\""))
             #expect(!weak.body.contains("value=\"abc\""))  // typed passwords are never sent back
             let mismatch = try await browser.post(
-                "/__/auth/action", Self.resetForm(weak, password: "new-secret-2", confirmation: "new-secret-3"))
+                "/__/auth/action",
+                Self.resetForm(weak, password: "new-secret-2", confirmation: "new-secret-3"))
             #expect(mismatch.status == 400)
             #expect(mismatch.body.contains("The passwords do not match."))
             #expect(try await server.signIn("reset@example.com", "old-secret-1").status == 200)
 
             let done = try await browser.post(
-                "/__/auth/action", Self.resetForm(mismatch, password: "new-secret-2", confirmation: "new-secret-2"))
+                "/__/auth/action",
+                Self.resetForm(mismatch, password: "new-secret-2", confirmation: "new-secret-2"))
             #expect(done.status == 200)
             #expect(done.body.contains("Password changed"))
-            #expect(try await server.signIn("reset@example.com", "old-secret-1").errorMessage == "INVALID_LOGIN_CREDENTIALS")
+            #expect(
+                try await server.signIn("reset@example.com", "old-secret-1").errorMessage
+                    == "INVALID_LOGIN_CREDENTIALS")
             #expect(try await server.signIn("reset@example.com", "new-secret-2").status == 200)
 
             let used = try await PageClient(base: server.base).get(path)
@@ -88,7 +101,8 @@ import Testing
     }
 
     @Test func continueIsOfferedOnlyForAuthorizedDomains() async throws {
-        try await TestServer.with(configure: { $0.authorizedDomains = ["app.example.com", "*.example.org"] }) { server in
+        try await TestServer.with(configure: { $0.authorizedDomains = ["app.example.com", "*.example.org"] })
+        { server in
             _ = try await server.signUp("continue@example.com")
             for (target, offered) in [
                 ("https://app.example.com/done?x=1", true), ("https://a.b.example.org/", true),
@@ -115,7 +129,8 @@ import Testing
         try await TestServer.with { server in
             _ = try await server.signUp("headers@example.com")
             let path = try await Self.mailedLink(server, "headers@example.com")
-            let page = try await PageClient(base: server.base).get(path, headers: ["Origin": "https://evil.example"])
+            let page = try await PageClient(base: server.base).get(
+                path, headers: ["Origin": "https://evil.example"])
             let csp = try #require(page.headers["content-security-policy"])
             #expect(csp.contains("default-src 'self'"))
             #expect(csp.contains("frame-ancestors 'none'"))
@@ -128,7 +143,9 @@ import Testing
             // No inline event handlers (onclick=, onload=, …).
             #expect(page.body.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) == nil)
             let form = try #require(page.setCookie(named: "sesame_action_form"))
-            #expect(form.contains("HttpOnly") && form.contains("SameSite=Strict") && form.contains("Max-Age=3600"))
+            #expect(
+                form.contains("HttpOnly") && form.contains("SameSite=Strict") && form.contains("Max-Age=3600")
+            )
             // The JSON API keeps answering CORS as Firebase's emulator does.
             let api = try await server.request(
                 "POST", "/identitytoolkit.googleapis.com/v1/accounts:lookup", json: [:],
@@ -163,12 +180,14 @@ import Testing
         try await TestServer.with { server in
             _ = try await server.signUp("korean@example.com")
             let path = try await Self.mailedLink(server, "korean@example.com")
-            let byLang = try await PageClient(base: server.base).get(path.replacingOccurrences(of: "lang=en", with: "lang=ko"))
+            let byLang = try await PageClient(base: server.base).get(
+                path.replacingOccurrences(of: "lang=en", with: "lang=ko"))
             #expect(byLang.body.contains("<html lang=\"ko\">"))
             #expect(byLang.body.contains("새 비밀번호 설정"))
             #expect(byLang.body.contains("6자 이상 입력해 주세요."))
             let byHeader = try await PageClient(base: server.base).get(
-                path.replacingOccurrences(of: "&lang=en", with: ""), headers: ["Accept-Language": "fr;q=0.9, ko-KR;q=0.8, en;q=0.1"])
+                path.replacingOccurrences(of: "&lang=en", with: ""),
+                headers: ["Accept-Language": "fr;q=0.9, ko-KR;q=0.8, en;q=0.1"])
             #expect(byHeader.body.contains("<html lang=\"ko\">"))
         }
     }
@@ -181,9 +200,11 @@ import Testing
             let code = try #require(path.split(separator: "oobCode=").last?.split(separator: "&").first)
             let browser = PageClient(base: server.base)
             let form = try await browser.get(path)
-            _ = try await browser.post("/__/auth/action", Self.resetForm(form, password: "short", confirmation: "x"))
             _ = try await browser.post(
-                "/__/auth/action", Self.resetForm(form, password: "new-secret-2", confirmation: "new-secret-2"))
+                "/__/auth/action", Self.resetForm(form, password: "short", confirmation: "x"))
+            _ = try await browser.post(
+                "/__/auth/action",
+                Self.resetForm(form, password: "new-secret-2", confirmation: "new-secret-2"))
             _ = try await browser.get(path)
             #expect(lines.all.count > 4)
             #expect(lines.all.allSatisfy { !$0.contains(code) && !$0.contains("new-secret-2") })
@@ -214,7 +235,8 @@ final class LogLines: @unchecked Sendable {
     static func mailedPath(_ server: TestServer, to address: String, type: String) throws -> String {
         let lines = try String(contentsOfFile: server.directory.path + "/outbox.jsonl", encoding: .utf8)
             .split(separator: "\n").compactMap { JSON.parse(Data($0.utf8)) }
-        let mail = try #require(lines.last { $0["to"]?.stringValue == address && $0["requestType"]?.stringValue == type })
+        let mail = try #require(
+            lines.last { $0["to"]?.stringValue == address && $0["requestType"]?.stringValue == type })
         let link = try #require(mail["link"]?.stringValue)
         return String(link.dropFirst(server.base.count))
     }
@@ -237,7 +259,9 @@ final class LogLines: @unchecked Sendable {
             #expect(changed.body.contains("Your account now uses after@example.com."))
             #expect(try await server.signIn("after@example.com").status == 200)
             #expect(try await server.signIn("before@example.com").status == 400)
-            #expect(try await server.refresh(session.string("refreshToken") ?? "").errorMessage == "TOKEN_EXPIRED")
+            #expect(
+                try await server.refresh(session.string("refreshToken") ?? "").errorMessage == "TOKEN_EXPIRED"
+            )
 
             let recover = try Self.mailedPath(server, to: "before@example.com", type: "RECOVER_EMAIL")
             let recovered = try await PageClient(base: server.base).get(recover)
@@ -260,9 +284,12 @@ final class LogLines: @unchecked Sendable {
             #expect(taken.errorMessage == "EMAIL_EXISTS")
             // A password-reset code sent to accounts:update is refused and stays usable for the reset.
             let reset = try await server.admin(
-                ":sendOobCode", ["requestType": "PASSWORD_RESET", "email": "mine@example.com", "returnOobLink": true])
+                ":sendOobCode",
+                ["requestType": "PASSWORD_RESET", "email": "mine@example.com", "returnOobLink": true])
             let code = try #require(reset.string("oobCode"))
-            #expect(try await server.accounts("update", ["oobCode": .string(code)]).errorMessage == "INVALID_OOB_CODE")
+            #expect(
+                try await server.accounts("update", ["oobCode": .string(code)]).errorMessage
+                    == "INVALID_OOB_CODE")
             let used = try await server.accounts(
                 "resetPassword", ["oobCode": .string(code), "newPassword": "fresh-pass-1"])
             #expect(used.status == 200)

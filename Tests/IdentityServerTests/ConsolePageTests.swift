@@ -7,10 +7,13 @@ import Testing
 @Suite struct ConsolePageTests {
     /// Signs `browser` in with `key`; returns the answer to the sign-in post.
     @discardableResult
-    static func signIn(_ browser: PageClient, key: String = TestServer.adminKey) async throws -> PageClient.Page {
+    static func signIn(_ browser: PageClient, key: String = TestServer.adminKey) async throws
+        -> PageClient.Page
+    {
         let form = try await browser.get("/console/sign-in")
         #expect(form.status == 200)
-        return try await browser.post("/console/sign-in", [("csrf", form.field("csrf") ?? ""), ("adminKey", key)])
+        return try await browser.post(
+            "/console/sign-in", [("csrf", form.field("csrf") ?? ""), ("adminKey", key)])
     }
 
     /// The CSRF token of the signed-in session, from any console page.
@@ -105,7 +108,8 @@ import Testing
             #expect(confirm.field("csrf") == token)
 
             #expect(try await browser.post("/console/users/\(uid)/disable", []).status == 403)
-            #expect(try await browser.post("/console/users/\(uid)/disable", [("csrf", "forged")]).status == 403)
+            #expect(
+                try await browser.post("/console/users/\(uid)/disable", [("csrf", "forged")]).status == 403)
             let crossSite = try await browser.post(
                 "/console/users/\(uid)/disable", [("csrf", token)], headers: ["Sec-Fetch-Site": "same-site"])
             #expect(crossSite.status == 403)
@@ -117,7 +121,8 @@ import Testing
             _ = try await browser.post("/console/users/\(uid)/enable", [("csrf", token)])
             #expect(try await server.signIn("act@example.com").status == 200)
 
-            _ = try await browser.post("/console/users/\(uid)/name", [("csrf", token), ("displayName", "Act Or")])
+            _ = try await browser.post(
+                "/console/users/\(uid)/name", [("csrf", token), ("displayName", "Act Or")])
             _ = try await browser.post(
                 "/console/users/\(uid)/claims", [("csrf", token), ("customAttributes", #"{"admin":true}"#)])
             let refused = try await browser.post(
@@ -136,7 +141,8 @@ import Testing
             let refreshed = try await server.refresh(try #require(session.string("refreshToken")))
             #expect(refreshed.errorMessage == "TOKEN_EXPIRED")
 
-            let before = (try? String(contentsOfFile: server.directory.path + "/outbox.jsonl", encoding: .utf8)) ?? ""
+            let before =
+                (try? String(contentsOfFile: server.directory.path + "/outbox.jsonl", encoding: .utf8)) ?? ""
             _ = try await browser.post("/console/users/\(uid)/send-reset", [("csrf", token)])
             let after = try String(contentsOfFile: server.directory.path + "/outbox.jsonl", encoding: .utf8)
             #expect(after.count > before.count && after.contains("/__/auth/action?mode=resetPassword"))
@@ -150,20 +156,27 @@ import Testing
     @Test func createUserAndPageThroughManyAccounts() async throws {
         try await TestServer.with { server in
             let users: [JSON] = (0..<60).map { index in
-                ["localId": .string(String(format: "user-%03d", index)), "email": .string("many\(index)@example.com")]
+                [
+                    "localId": .string(String(format: "user-%03d", index)),
+                    "email": .string("many\(index)@example.com"),
+                ]
             }
             #expect(try await server.admin(":batchCreate", ["users": .array(users)]).status == 200)
             let browser = PageClient(base: server.base)
             try await Self.signIn(browser)
             let first = try await browser.get("/console/")
             #expect(first.body.contains("60 accounts"))
-            #expect(first.body.contains("user-000") && first.body.contains("user-024") && !first.body.contains("user-025"))
+            #expect(
+                first.body.contains("user-000") && first.body.contains("user-024")
+                    && !first.body.contains("user-025"))
             #expect(first.body.contains("href=\"/console/?q=&amp;by=email&amp;after=user-024\""))
             let second = try await browser.get("/console/?q=&by=email&after=user-024")
             #expect(second.body.contains("user-025") && second.body.contains("user-049"))
             #expect(second.body.contains("&amp;before=user-025\""))
             let back = try await browser.get("/console/?q=&by=email&before=user-025")
-            #expect(back.body.contains("user-000") && back.body.contains("user-024") && !back.body.contains("rel=\"prev\""))
+            #expect(
+                back.body.contains("user-000") && back.body.contains("user-024")
+                    && !back.body.contains("rel=\"prev\""))
             let search = try await browser.get("/console/?q=many42%40&by=email")
             #expect(search.body.contains("user-042") && !search.body.contains("user-041"))
             let byProvider = try await browser.get("/console/?q=google.com&by=provider")
@@ -172,7 +185,10 @@ import Testing
             let token = try await Self.token(browser)
             let made = try await browser.post(
                 "/console/users/new",
-                [("csrf", token), ("email", "made@example.com"), ("password", "made-secret-1"), ("displayName", "Made")])
+                [
+                    ("csrf", token), ("email", "made@example.com"), ("password", "made-secret-1"),
+                    ("displayName", "Made"),
+                ])
             #expect(made.status == 303)
             #expect(made.location?.hasSuffix("?done=created") == true)
             #expect(try await server.signIn("made@example.com", "made-secret-1").status == 200)
@@ -195,20 +211,27 @@ import Testing
 @Suite struct QueryAccountsEndpointTests {
     @Test func pagesWithAKeysetFiltersAndCounts() async throws {
         try await TestServer.with { server in
-            let users: [JSON] = (0..<7).map { ["localId": .string("q\($0)"), "email": .string("q\($0)@example.com")] }
+            let users: [JSON] = (0..<7).map {
+                ["localId": .string("q\($0)"), "email": .string("q\($0)@example.com")]
+            }
             _ = try await server.admin(":batchCreate", ["users": .array(users)])
             let path = "/identitytoolkit.googleapis.com/v1/projects/sesame-local/accounts:query"
             let refused = try await server.post(path, ["limit": 2])
             #expect(refused.status == 400)
             let first = try await server.admin(":query", ["limit": 3])
-            #expect(first["userInfo"]?.arrayValue?.compactMap { $0["localId"]?.stringValue } == ["q0", "q1", "q2"])
+            #expect(
+                first["userInfo"]?.arrayValue?.compactMap { $0["localId"]?.stringValue } == [
+                    "q0", "q1", "q2",
+                ])
             #expect(first.string("recordsCount") == "3")
             #expect(first.string("nextPageToken") == "q2")
             let last = try await server.admin(":query", ["limit": "5", "startAfter": "q2"])
             #expect(last["userInfo"]?.arrayValue?.count == 4)
             #expect(last.string("nextPageToken") == nil)
-            let backwards = try await server.admin(":query", ["limit": 2, "order": "DESC", "startAfter": "q2"])
-            #expect(backwards["userInfo"]?.arrayValue?.compactMap { $0["localId"]?.stringValue } == ["q1", "q0"])
+            let backwards = try await server.admin(
+                ":query", ["limit": 2, "order": "DESC", "startAfter": "q2"])
+            #expect(
+                backwards["userInfo"]?.arrayValue?.compactMap { $0["localId"]?.stringValue } == ["q1", "q0"])
             let exact = try await server.admin(":query", ["expression": [["email": "Q4@example.com"]]])
             #expect(exact["userInfo"]?.arrayValue?.compactMap { $0["localId"]?.stringValue } == ["q4"])
             let count = try await server.admin(":query", ["returnUserInfo": false])

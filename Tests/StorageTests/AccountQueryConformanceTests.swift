@@ -22,7 +22,9 @@ struct AccountQueryConformanceTests {
         return fixture
     }
 
-    private func ids(_ store: any IdentityStore, _ filter: AccountQuery.Filter, limit: Int = 10) throws -> [String] {
+    private func ids(_ store: any IdentityStore, _ filter: AccountQuery.Filter, limit: Int = 10) throws
+        -> [String]
+    {
         try store.queryAccounts(AccountQuery(filter: filter, limit: limit)).map(\.localId)
     }
 
@@ -71,9 +73,11 @@ struct AccountQueryConformanceTests {
     func queriesStayInTheirTenantAndReturnWholeAccounts(_ kind: StoreKind) throws {
         let fixture = try populated(kind)
         let store = fixture.store
-        let tenant = try store.queryAccounts(AccountQuery(tenantId: "other", filter: .emailPrefix("a"), limit: 10))
+        let tenant = try store.queryAccounts(
+            AccountQuery(tenantId: "other", filter: .emailPrefix("a"), limit: 10))
         #expect(tenant.map(\.localId) == ["u-alien"])
-        let bob = try #require(try store.queryAccounts(AccountQuery(filter: .localId("u-bob"), limit: 1)).first)
+        let bob = try #require(
+            try store.queryAccounts(AccountQuery(filter: .localId("u-bob"), limit: 1)).first)
         #expect(bob == (try store.account(localId: "u-bob")))
         #expect(bob.providers.map(\.providerId) == ["google.com"])
     }

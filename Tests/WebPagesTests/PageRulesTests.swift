@@ -30,8 +30,10 @@ import Testing
         let refused = [
             "https://example.org/", "https://evil.com/", "https://app.example.com.evil.com/",
             "https://app.example.com@evil.com/", "https://user:pw@app.example.com/", "javascript:alert(1)",
-            "javascript://app.example.com/%0Aalert(1)", "ftp://app.example.com/", "https://evil.com\\@app.example.com",
-            "https://app.example.com /", "https://évil.example.org/", "//app.example.com/", "", "data:text/html,x",
+            "javascript://app.example.com/%0Aalert(1)", "ftp://app.example.com/",
+            "https://evil.com\\@app.example.com",
+            "https://app.example.com /", "https://évil.example.org/", "//app.example.com/", "",
+            "data:text/html,x",
         ]
         for url in refused { #expect(links.offered(url) == nil, "\(url)") }
         #expect(links.offered(nil) == nil)
@@ -39,12 +41,22 @@ import Testing
 
     @Test func formGuardWantsThisServersPagesAndTheToken() {
         let guardian = FormGuard(publicOrigin: "https://auth.example.com")
-        func post(_ headers: HTTPHeaders) -> HTTPRequest { HTTPRequest(method: .post, target: "/f", headers: headers) }
+        func post(_ headers: HTTPHeaders) -> HTTPRequest {
+            HTTPRequest(method: .post, target: "/f", headers: headers)
+        }
         #expect(guardian.allows(post(["Host": "127.0.0.1:9"]), token: "t", expected: "t"))
-        #expect(guardian.allows(post(["Sec-Fetch-Site": "same-origin", "Origin": "null"]), token: "t", expected: "t"))
-        #expect(guardian.allows(post(["Origin": "http://127.0.0.1:9", "Host": "127.0.0.1:9"]), token: "t", expected: "t"))
-        #expect(guardian.allows(post(["Origin": "https://auth.example.com", "Host": "10.0.0.1"]), token: "t", expected: "t"))
-        #expect(!guardian.allows(post(["Origin": "http://127.0.0.1:8", "Host": "127.0.0.1:9"]), token: "t", expected: "t"))
+        #expect(
+            guardian.allows(
+                post(["Sec-Fetch-Site": "same-origin", "Origin": "null"]), token: "t", expected: "t"))
+        #expect(
+            guardian.allows(
+                post(["Origin": "http://127.0.0.1:9", "Host": "127.0.0.1:9"]), token: "t", expected: "t"))
+        #expect(
+            guardian.allows(
+                post(["Origin": "https://auth.example.com", "Host": "10.0.0.1"]), token: "t", expected: "t"))
+        #expect(
+            !guardian.allows(
+                post(["Origin": "http://127.0.0.1:8", "Host": "127.0.0.1:9"]), token: "t", expected: "t"))
         #expect(!guardian.allows(post(["Sec-Fetch-Site": "same-site"]), token: "t", expected: "t"))
         #expect(!guardian.allows(post(["Sec-Fetch-Site": "cross-site"]), token: "t", expected: "t"))
         #expect(!guardian.allows(post([:]), token: "t", expected: "u"))
@@ -60,14 +72,18 @@ import Testing
             passwordPolicy: .firebaseDefault, adminKey: "key-1", consoleSessionSeconds: 60)
         let sessions = try ConsoleSessions(settings: settings, now: { clock.now })
         let (session, cookie) = try sessions.start()
-        #expect(cookie.contains("Secure") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+        #expect(
+            cookie.contains("Secure") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
         let value = String(cookie.split(separator: ";")[0].dropFirst("sesame_console=".count))
         func request(_ value: String) -> HTTPRequest {
-            HTTPRequest(method: .get, target: "/console/", headers: ["Cookie": "other=1; sesame_console=\(value)"])
+            HTTPRequest(
+                method: .get, target: "/console/", headers: ["Cookie": "other=1; sesame_console=\(value)"])
         }
         #expect(sessions.session(of: request(value)) == session)
         // Another instance with the same admin key accepts it; one with another key does not.
-        #expect(try ConsoleSessions(settings: settings, now: { clock.now }).session(of: request(value)) == session)
+        #expect(
+            try ConsoleSessions(settings: settings, now: { clock.now }).session(of: request(value)) == session
+        )
         var other = settings
         other.adminKey = "key-2"
         #expect(try ConsoleSessions(settings: other, now: { clock.now }).session(of: request(value)) == nil)
@@ -84,7 +100,8 @@ import Testing
             base: "https://auth.example.com", mode: "resetPassword", oobCode: "c0de", apiKey: "k 1",
             language: "ko", continueURL: "https://app.example.com/a?b=c&d")
         #expect(
-            link == "https://auth.example.com/__/auth/action?mode=resetPassword&oobCode=c0de&apiKey=k%201&lang=ko"
+            link
+                == "https://auth.example.com/__/auth/action?mode=resetPassword&oobCode=c0de&apiKey=k%201&lang=ko"
                 + "&continueUrl=https%3A%2F%2Fapp.example.com%2Fa%3Fb%3Dc%26d")
     }
 }

@@ -26,7 +26,8 @@ enum QueryAccountsEndpoint {
         let filter = try self.filter(body["expression"]?.arrayValue?.first)
         if body.bool("returnUserInfo") == false {
             guard filter == .all else {
-                throw APIError.notImplemented("Counting the accounts an expression matches is not implemented.")
+                throw APIError.notImplemented(
+                    "Counting the accounts an expression matches is not implemented.")
             }
             let count = try context.withStore { try context.store.countAccounts() }
             return ["recordsCount": .string(String(count))]
@@ -50,13 +51,15 @@ enum QueryAccountsEndpoint {
         let fields = RequestBody(fields: expression.objectValue ?? [:])
         let conditions: [(String, (String) -> AccountQuery.Filter)] = [
             ("email", AccountQuery.Filter.email), ("userId", AccountQuery.Filter.localId),
-            ("phoneNumber", AccountQuery.Filter.phoneNumber), ("emailPrefix", AccountQuery.Filter.emailPrefix),
+            ("phoneNumber", AccountQuery.Filter.phoneNumber),
+            ("emailPrefix", AccountQuery.Filter.emailPrefix),
             ("userIdPrefix", AccountQuery.Filter.localIdPrefix), ("providerId", AccountQuery.Filter.provider),
         ]
         let given = conditions.compactMap { name, make in fields.string(name).map(make) }
         guard given.count <= 1 else {
-            throw APIError.invalidJSON("An expression names one of email, userId, phoneNumber, "
-                + "emailPrefix, userIdPrefix or providerId.")
+            throw APIError.invalidJSON(
+                "An expression names one of email, userId, phoneNumber, "
+                    + "emailPrefix, userIdPrefix or providerId.")
         }
         return given.first ?? .all
     }

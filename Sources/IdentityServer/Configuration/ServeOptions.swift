@@ -189,7 +189,8 @@ public enum ServeOptions {
             $0.authorizedDomains += list($1).map { $0.lowercased() }
         },
         ServeOption("console-sign-in-limit", "N", "admin console sign-ins per IP and window (default 10)") {
-            $0.rateLimits.consoleSignInPerIP = Int(try number($1, "--console-sign-in-limit", in: 1...1_000_000))
+            $0.rateLimits.consoleSignInPerIP = Int(
+                try number($1, "--console-sign-in-limit", in: 1...1_000_000))
         },
         ServeOption(
             "drain-timeout", "DURATION", "longest wait for in-flight requests on SIGTERM (default 10s)"

@@ -13,7 +13,9 @@ enum EmailChangeCodes {
         let body = call.body
         let account: AccountRecord
         if call.isPrivileged, let raw = body.string("email") {
-            let found = try context.withStore { try context.store.account(email: try AccountRules.email(raw)) }
+            let found = try context.withStore {
+                try context.store.account(email: try AccountRules.email(raw))
+            }
             guard let found else { throw APIError.code(.userNotFound) }
             account = found
         } else {
@@ -30,7 +32,9 @@ enum EmailChangeCodes {
     }
 
     /// Applies a `changeEmail` or `recoverEmail` code to its account; returns the account after it.
-    static func apply(_ context: ServerContext, _ record: OobCodeRecord, localId: String) throws -> AccountRecord {
+    static func apply(_ context: ServerContext, _ record: OobCodeRecord, localId: String) throws
+        -> AccountRecord
+    {
         let now = context.clock.milliseconds
         var previous: String?
         let updated = try context.withAccountStore {
@@ -44,7 +48,8 @@ enum EmailChangeCodes {
                     previous = account.email
                     account.email = newEmail
                 case .recoverEmail:
-                    guard let changedTo = record.newEmail, current == EmailAddress.normalized(changedTo) else {
+                    guard let changedTo = record.newEmail, current == EmailAddress.normalized(changedTo)
+                    else {
                         throw APIError.code(.invalidOOBCode)
                     }
                     account.email = record.email
@@ -64,7 +69,8 @@ enum EmailChangeCodes {
     }
 
     /// Mails `oldEmail` the code that undoes the change to the account's current address.
-    static func mailRecovery(_ context: ServerContext, _ account: AccountRecord, from oldEmail: String) throws {
+    static func mailRecovery(_ context: ServerContext, _ account: AccountRecord, from oldEmail: String) throws
+    {
         guard let current = account.email else { return }
         _ = try context.withStore {
             try context.oobCodes.issue(

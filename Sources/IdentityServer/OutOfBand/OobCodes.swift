@@ -45,8 +45,7 @@ struct OobCodes: Sendable {
     func issue(
         _ kind: OobCodeKind, for account: AccountRecord, email: String, newEmail: String? = nil,
         continueURL: String?, language: AuthLanguage = .english
-    ) throws -> (code: String, link: String)
-    {
+    ) throws -> (code: String, link: String) {
         let code = try SecureRandom.token(bits: 192)
         let now = clock.milliseconds
         let lifetime =
@@ -58,12 +57,14 @@ struct OobCodes: Sendable {
             language: language.rawValue, continueURL: continueURL)
         try store.insertOobCode(
             OobCodeRecord(
-                codeHash: Self.hash(code), kind: kind, localId: account.localId, email: email, newEmail: newEmail,
+                codeHash: Self.hash(code), kind: kind, localId: account.localId, email: email,
+                newEmail: newEmail,
                 createdAt: now,
                 expiresAt: now + lifetime * 1000, plaintextCode: configuration.emulator ? code : nil,
                 link: configuration.emulator ? link : nil))
         try outbox.deliver([
-            "id": .string(try SecureRandom.token(bits: 128)), "to": .string(kind == .changeEmail ? newEmail ?? email : email),
+            "id": .string(try SecureRandom.token(bits: 128)),
+            "to": .string(kind == .changeEmail ? newEmail ?? email : email),
             "subject": .string(Self.subject(kind)),
             "body": .string("Follow this link: \(link)"), "link": .string(link), "oobCode": .string(code),
             "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),

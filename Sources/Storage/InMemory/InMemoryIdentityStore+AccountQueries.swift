@@ -5,7 +5,9 @@ extension InMemoryIdentityStore {
                 account.tenantId == query.tenantId && query.isAfterCursor(account.localId)
                     && query.matches(account)
             }
-            let ordered = matching.sorted { query.descending ? $0.localId > $1.localId : $0.localId < $1.localId }
+            let ordered = matching.sorted {
+                query.descending ? $0.localId > $1.localId : $0.localId < $1.localId
+            }
             return Array(ordered.prefix(max(0, query.limit)))
         }
     }

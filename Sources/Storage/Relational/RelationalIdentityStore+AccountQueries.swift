@@ -44,6 +44,8 @@ extension RelationalIdentityStore {
         }
         let order = query.descending ? "DESC" : "ASC"
         let limit = placeholder(max(0, query.limit))
-        return (conditions.joined(separator: " AND ") + " ORDER BY local_id \(order) LIMIT \(limit)", arguments)
+        return (
+            conditions.joined(separator: " AND ") + " ORDER BY local_id \(order) LIMIT \(limit)", arguments
+        )
     }
 }

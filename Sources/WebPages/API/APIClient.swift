@@ -34,7 +34,9 @@ struct APIClient: Sendable {
             data = (try? JSONEncoder().encode(body)) ?? Data()
             headers["Content-Type"] = "application/json"
         }
-        for forwarded in page.headers.values(for: "X-Forwarded-For") { headers.add("X-Forwarded-For", forwarded) }
+        for forwarded in page.headers.values(for: "X-Forwarded-For") {
+            headers.add("X-Forwarded-For", forwarded)
+        }
         let request = HTTPRequest(
             id: page.id + "-api", method: method, target: target, headers: headers, body: data,
             remoteAddress: page.remoteAddress)

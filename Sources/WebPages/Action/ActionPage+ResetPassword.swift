@@ -19,7 +19,8 @@ extension ActionPage {
 
     func showResetForm(_ request: HTTPRequest, _ link: Link) async -> HTTPResponse {
         let checked = await api.call(
-            .post, Self.resetPath, ["oobCode": .string(link.code)], credential: .apiKey(link.apiKey), on: request)
+            .post, Self.resetPath, ["oobCode": .string(link.code)], credential: .apiKey(link.apiKey),
+            on: request)
         switch checked {
         case .failure(let error):
             return unusable(error, language: link.language)
@@ -51,7 +52,8 @@ extension ActionPage {
             .post, Self.resetPath, ["oobCode": .string(link.code), "newPassword": .string(password)],
             credential: .apiKey(link.apiKey), on: request)
         switch result {
-        case .failure(let error) where error.kind == .weakPassword || error.kind == .passwordDoesNotMeetRequirements:
+        case .failure(let error)
+        where error.kind == .weakPassword || error.kind == .passwordDoesNotMeetRequirements:
             var problems = ResetProblems()
             problems.refusal = error.localizedDescription(for: link.language)
             problems.unmet = settings.passwordPolicy.evaluate(password).unmetRequirements
@@ -63,7 +65,8 @@ extension ActionPage {
                 \(PageShell.notice(LoginText.passwordChanged.localized(in: link.language), isError: false))
                 \(continueLink(link))
                 """
-            return page(PageText.resetDoneTitle.localized(in: link.language), content, language: link.language)
+            return page(
+                PageText.resetDoneTitle.localized(in: link.language), content, language: link.language)
         }
     }
 
@@ -121,7 +124,8 @@ extension ActionPage {
             name: Self.formCookie, value: token, path: Self.cookiePath, maxAge: 3600,
             secure: settings.secureCookies)
         return page(
-            PageText.resetTitle.localized(in: language), content, language: language, status: status, cookie: cookie)
+            PageText.resetTitle.localized(in: language), content, language: language, status: status,
+            cookie: cookie)
     }
 }
 
@@ -131,7 +135,8 @@ extension PasswordPolicy {
     var requirements: [PasswordRequirement] {
         var rules: [PasswordRequirement] = [.minimumLength(minimumLength)]
         if maximumLength < 4096 { rules.append(.maximumLength(maximumLength)) }
-        for characterClass in PasswordCharacterClass.allCases where requiredCharacterClasses.contains(characterClass) {
+        for characterClass in PasswordCharacterClass.allCases
+        where requiredCharacterClasses.contains(characterClass) {
             rules.append(.characterClass(characterClass))
         }
         return rules

@@ -65,11 +65,14 @@ struct ActionPage: Sendable {
     func submit(_ request: HTTPRequest) async -> HTTPResponse {
         let form = request.formParameters ?? HTTPParameters()
         let language = PageLanguage.of(request, form: form)
-        guard guardian.allows(request, token: form["csrf"], expected: Cookies.value(Self.formCookie, in: request))
+        guard
+            guardian.allows(
+                request, token: form["csrf"], expected: Cookies.value(Self.formCookie, in: request))
         else {
             return page(
                 PageText.linkUnusableTitle.localized(in: language),
-                PageShell.notice(PageText.formExpired.localized(in: language), isError: true), language: language,
+                PageShell.notice(PageText.formExpired.localized(in: language), isError: true),
+                language: language,
                 status: .forbidden)
         }
         guard let link = Link(form, language: language), link.mode == "resetPassword" else {
@@ -92,9 +95,15 @@ struct ActionPage: Sendable {
             let (title, body): (String, PageText) =
                 switch link.mode {
                 case "verifyAndChangeEmail":
-                    (PageText.changeEmailDoneTitle.localized(in: language), .changeEmailDoneBody(email: email))
+                    (
+                        PageText.changeEmailDoneTitle.localized(in: language),
+                        .changeEmailDoneBody(email: email)
+                    )
                 case "recoverEmail":
-                    (PageText.recoverEmailDoneTitle.localized(in: language), .recoverEmailDoneBody(email: email))
+                    (
+                        PageText.recoverEmailDoneTitle.localized(in: language),
+                        .recoverEmailDoneBody(email: email)
+                    )
                 default: (LoginText.emailVerified.localized(in: language), .verifyDoneBody(email: email))
                 }
             let content: HTML = """

@@ -13,21 +13,25 @@ extension ConsolePages {
         let language = PageLanguage.of(request)
         let uid = request.pathParameters["uid"] ?? ""
         guard let action = ConsoleAction(rawValue: request.pathParameters["action"] ?? "") else {
-            return failure(AuthError.unknown(code: "UNKNOWN_ACTION"), language: language, session: session, back: Self.root)
+            return failure(
+                AuthError.unknown(code: "UNKNOWN_ACTION"), language: language, session: session,
+                back: Self.root)
         }
         let localId = JSONValue.string(uid)
         let result: Result<JSONValue, AuthError>
         switch action {
         case .disable, .enable:
             result = await admin(
-                .post, accountsPath + ":update", ["localId": localId, "disableUser": .bool(action == .disable)],
+                .post, accountsPath + ":update",
+                ["localId": localId, "disableUser": .bool(action == .disable)],
                 for: request)
         case .delete:
             result = await admin(.post, accountsPath + ":delete", ["localId": localId], for: request)
         case .revoke:
             let now = String(services.now() / 1000)
             result = await admin(
-                .post, accountsPath + ":update", ["localId": localId, "validSince": .string(now)], for: request)
+                .post, accountsPath + ":update", ["localId": localId, "validSince": .string(now)],
+                for: request)
         case .verifyEmail:
             result = await admin(
                 .post, accountsPath + ":update", ["localId": localId, "emailVerified": true], for: request)
@@ -50,7 +54,8 @@ extension ConsolePages {
             let claims = (form["customAttributes"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             result = await admin(
                 .post, accountsPath + ":update",
-                ["localId": localId, "customAttributes": .string(claims.isEmpty ? "{}" : claims)], for: request)
+                ["localId": localId, "customAttributes": .string(claims.isEmpty ? "{}" : claims)],
+                for: request)
         }
         if case .failure(let error) = result {
             return failure(error, language: language, session: session, back: Self.userPath(uid))
@@ -108,7 +113,8 @@ extension ConsolePages {
         switch await admin(.post, accountsPath, .object(fields), for: request) {
         case .failure(let error):
             return createForm(
-                request, session, problem: error.localizedDescription(for: language), email: email, name: name,
+                request, session, problem: error.localizedDescription(for: language), email: email,
+                name: name,
                 status: .badRequest)
         case .success(let created):
             let uid = created["localId"]?.stringValue ?? ""
@@ -138,7 +144,9 @@ extension ConsolePages {
                 """
         }
         let columns: [PageText] = [.columnTo, .columnType, .columnCode, .columnLink]
-        let headings = columns.map { column -> HTML in "<th scope=\"col\">\(column.localized(in: language))</th>" }
+        let headings = columns.map { column -> HTML in
+            "<th scope=\"col\">\(column.localized(in: language))</th>"
+        }
         let table: HTML =
             codes.isEmpty
             ? "<p>\(PageText.outboxEmpty.localized(in: language))</p>"
@@ -149,14 +157,16 @@ extension ConsolePages {
             <p>\(PageText.outboxIntro.localized(in: language))</p>
             \(table)
             """
-        return page(PageText.outboxTitle.localized(in: language), content, language: language, session: session)
+        return page(
+            PageText.outboxTitle.localized(in: language), content, language: language, session: session)
     }
 
     func confirmDeleteAll(_ request: HTTPRequest, _ session: ConsoleSessions.Session) -> HTTPResponse {
         let language = PageLanguage.of(request)
         return confirmation(
             question: PageText.confirmDeleteAll.localized(in: language),
-            button: PageText.deleteAllUsers.localized(in: language), dangerous: true, action: "/console/delete-all",
+            button: PageText.deleteAllUsers.localized(in: language), dangerous: true,
+            action: "/console/delete-all",
             cancel: Self.root, session: session, language: language)
     }
 

@@ -7,9 +7,12 @@ import LoginFeature
 /// The key is checked by the admin API itself: the console presents it as the bearer of one admin
 /// call, and only a 200 starts a session. Attempts are limited per client address.
 extension ConsolePages {
-    func signInForm(_ request: HTTPRequest, problem: String? = nil, status: HTTPStatus = .ok) -> HTTPResponse {
+    func signInForm(_ request: HTTPRequest, problem: String? = nil, status: HTTPStatus = .ok) -> HTTPResponse
+    {
         guard settings.consoleBearer != nil else { return consoleOff(request) }
-        if problem == nil, sessions.session(of: request) != nil { return PageResponse.redirect(to: Self.root) }
+        if problem == nil, sessions.session(of: request) != nil {
+            return PageResponse.redirect(to: Self.root)
+        }
         let language = PageLanguage.of(request)
         let token = (try? SecureRandom.token(bits: 128)) ?? ""
         let notice: HTML = problem.map { PageShell.notice($0, isError: true) } ?? ""
@@ -44,9 +47,12 @@ extension ConsolePages {
         guard settings.consoleBearer != nil else { return consoleOff(request) }
         let language = PageLanguage.of(request)
         let form = request.formParameters ?? HTTPParameters()
-        guard guardian.allows(request, token: form["csrf"], expected: Cookies.value(Self.signInCookie, in: request))
+        guard
+            guardian.allows(
+                request, token: form["csrf"], expected: Cookies.value(Self.signInCookie, in: request))
         else {
-            return signInForm(request, problem: PageText.formExpired.localized(in: language), status: .forbidden)
+            return signInForm(
+                request, problem: PageText.formExpired.localized(in: language), status: .forbidden)
         }
         guard services.allowConsoleSignIn(request) else {
             return signInForm(

@@ -42,7 +42,9 @@ extension ConsolePages {
         let disabled = account["disabled"]?.boolValue == true
         let verified = account["emailVerified"]?.boolValue == true
         let email = account["email"]?.stringValue
-        let validSince = account["validSince"]?.text.flatMap(Double.init).map { JSONValue.string(String(Int64($0 * 1000))) }
+        let validSince = account["validSince"]?.text.flatMap(Double.init).map {
+            JSONValue.string(String(Int64($0 * 1000)))
+        }
         let fields: [(String, String)] = [
             (PageText.columnUserID.localized(in: language), uid),
             (PageText.columnEmail.localized(in: language), email ?? none),
@@ -53,9 +55,14 @@ extension ConsolePages {
             (PageText.columnCreated.localized(in: language), Self.date(account["createdAt"])),
             (PageText.columnLastSignIn.localized(in: language), Self.date(account["lastLoginAt"])),
             (PageText.fieldTokensValidSince.localized(in: language), Self.date(validSince)),
-            (PageText.columnStatus.localized(in: language),
-             (disabled ? PageText.statusDisabled : .statusActive).localized(in: language)),
-            (PageText.fieldCustomClaims.localized(in: language), account["customAttributes"]?.stringValue ?? none),
+            (
+                PageText.columnStatus.localized(in: language),
+                (disabled ? PageText.statusDisabled : .statusActive).localized(in: language)
+            ),
+            (
+                PageText.fieldCustomClaims.localized(in: language),
+                account["customAttributes"]?.stringValue ?? none
+            ),
         ]
         let list = fields.map { name, value -> HTML in "<dt>\(name)</dt><dd>\(value)</dd>\n" }
         var actions: [ConsoleAction] = [disabled ? .enable : .disable, .revoke]
@@ -106,8 +113,11 @@ extension ConsolePages {
     func confirm(_ request: HTTPRequest, _ session: ConsoleSessions.Session) async -> HTTPResponse {
         let language = PageLanguage.of(request)
         let uid = request.pathParameters["uid"] ?? ""
-        guard let action = ConsoleAction(rawValue: request.query["action"] ?? ""), action.needsConfirmation else {
-            return failure(AuthError.unknown(code: "UNKNOWN_ACTION"), language: language, session: session, back: Self.root)
+        guard let action = ConsoleAction(rawValue: request.query["action"] ?? ""), action.needsConfirmation
+        else {
+            return failure(
+                AuthError.unknown(code: "UNKNOWN_ACTION"), language: language, session: session,
+                back: Self.root)
         }
         let account: JSONValue
         switch await lookUp(uid, for: request, session: session) {
@@ -137,6 +147,7 @@ extension ConsolePages {
             </form>
             </div>
             """
-        return page(PageText.confirmTitle.localized(in: language), content, language: language, session: session)
+        return page(
+            PageText.confirmTitle.localized(in: language), content, language: language, session: session)
     }
 }

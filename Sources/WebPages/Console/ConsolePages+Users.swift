@@ -38,8 +38,9 @@ extension ConsolePages {
         if before != nil { accounts.reverse() }
         let more = answer["nextPageToken"] != nil
         var total: HTML = ""
-        if text.isEmpty, case .success(let count) = await admin(
-            .post, accountsPath + ":query", ["returnUserInfo": false], for: request),
+        if text.isEmpty,
+            case .success(let count) = await admin(
+                .post, accountsPath + ":query", ["returnUserInfo": false], for: request),
             let records = count["recordsCount"]?.text.flatMap(Int.init)
         {
             total = "<p class=\"hint\">\(PageText.accountCount(records).localized(in: language))</p>"
@@ -52,12 +53,14 @@ extension ConsolePages {
         if let first, before == nil ? after != nil : more {
             let href = "\(Self.root)?\(search)&before=\(APIClient.queryEscaped(first))"
             pager.append(
-                "<a class=\"button quiet\" rel=\"prev\" href=\"\(href)\">\(PageText.previousPage.localized(in: language))</a>")
+                "<a class=\"button quiet\" rel=\"prev\" href=\"\(href)\">\(PageText.previousPage.localized(in: language))</a>"
+            )
         }
         if let last, before == nil ? more : true {
             let href = "\(Self.root)?\(search)&after=\(APIClient.queryEscaped(last))"
             pager.append(
-                "<a class=\"button quiet\" rel=\"next\" href=\"\(href)\">\(PageText.nextPage.localized(in: language))</a>")
+                "<a class=\"button quiet\" rel=\"next\" href=\"\(href)\">\(PageText.nextPage.localized(in: language))</a>"
+            )
         }
         let content: HTML = """
             <div class="toolbar"><h1>\(PageText.usersTitle.localized(in: language))</h1>\(total)</div>
@@ -66,7 +69,8 @@ extension ConsolePages {
             \(accounts.isEmpty ? "<p>\(PageText.noMatches.localized(in: language))</p>" : usersTable(accounts, language: language))
             <nav class="pager" aria-label="\(PageText.usersTitle.localized(in: language))">\(pager)</nav>
             """
-        return page(PageText.usersTitle.localized(in: language), content, language: language, session: session)
+        return page(
+            PageText.usersTitle.localized(in: language), content, language: language, session: session)
     }
 
     func searchForm(text: String, kind: String, language: AuthLanguage) -> HTML {
@@ -107,7 +111,9 @@ extension ConsolePages {
         let columns: [PageText] = [
             .columnEmail, .columnUserID, .columnProviders, .columnCreated, .columnLastSignIn, .columnStatus,
         ]
-        let headings = columns.map { column -> HTML in "<th scope=\"col\">\(column.localized(in: language))</th>" }
+        let headings = columns.map { column -> HTML in
+            "<th scope=\"col\">\(column.localized(in: language))</th>"
+        }
         return "<table><thead><tr>\(headings)</tr></thead><tbody>\n\(rows)</tbody></table>"
     }
 
@@ -136,7 +142,8 @@ extension ConsolePages {
     /// The notice after an action (`?done=disabled`, …): a fixed set of texts, never text from the URL.
     func doneNotice(_ request: HTTPRequest, language: AuthLanguage) -> HTML {
         let texts: [String: PageText] = [
-            "disabled": .doneDisabled, "enabled": .doneEnabled, "deleted": .doneDeleted, "revoked": .doneRevoked,
+            "disabled": .doneDisabled, "enabled": .doneEnabled, "deleted": .doneDeleted,
+            "revoked": .doneRevoked,
             "reset": .doneResetSent, "verified": .doneMarkedVerified, "name": .doneNameSaved,
             "claims": .doneClaimsSaved, "created": .doneCreated, "deletedAll": .doneDeletedAll,
         ]

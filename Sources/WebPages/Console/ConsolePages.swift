@@ -25,34 +25,52 @@ struct ConsolePages: Sendable {
         router.add(.post, Self.signInPath, async: { await pages.signIn($0) })
         router.add(.post, "/console/sign-out", inline: { pages.signOut($0) })
         // Also answers `/console` (routes ignore a trailing slash).
-        router.add(.get, Self.root, async: { request in
-            await pages.whenSignedIn(request) { await pages.users($0, $1) }
-        })
-        router.add(.get, "/console/users/new", async: { request in
-            await pages.whenSignedIn(request) { pages.createForm($0, $1, problem: nil) }
-        })
-        router.add(.post, "/console/users/new", async: { request in
-            await pages.whenPosted(request) { await pages.create($0, $1, $2) }
-        })
-        router.add(.get, "/console/users/{uid}", async: { request in
-            await pages.whenSignedIn(request) { await pages.user($0, $1) }
-        })
-        router.add(.get, "/console/users/{uid}/confirm", async: { request in
-            await pages.whenSignedIn(request) { await pages.confirm($0, $1) }
-        })
-        router.add(.post, "/console/users/{uid}/{action}", async: { request in
-            await pages.whenPosted(request) { await pages.act($0, $1, $2) }
-        })
+        router.add(
+            .get, Self.root,
+            async: { request in
+                await pages.whenSignedIn(request) { await pages.users($0, $1) }
+            })
+        router.add(
+            .get, "/console/users/new",
+            async: { request in
+                await pages.whenSignedIn(request) { pages.createForm($0, $1, problem: nil) }
+            })
+        router.add(
+            .post, "/console/users/new",
+            async: { request in
+                await pages.whenPosted(request) { await pages.create($0, $1, $2) }
+            })
+        router.add(
+            .get, "/console/users/{uid}",
+            async: { request in
+                await pages.whenSignedIn(request) { await pages.user($0, $1) }
+            })
+        router.add(
+            .get, "/console/users/{uid}/confirm",
+            async: { request in
+                await pages.whenSignedIn(request) { await pages.confirm($0, $1) }
+            })
+        router.add(
+            .post, "/console/users/{uid}/{action}",
+            async: { request in
+                await pages.whenPosted(request) { await pages.act($0, $1, $2) }
+            })
         if settings.emulator {
-            router.add(.get, "/console/outbox", async: { request in
-                await pages.whenSignedIn(request) { await pages.outbox($0, $1) }
-            })
-            router.add(.get, "/console/delete-all", async: { request in
-                await pages.whenSignedIn(request) { pages.confirmDeleteAll($0, $1) }
-            })
-            router.add(.post, "/console/delete-all", async: { request in
-                await pages.whenPosted(request) { await pages.deleteAll($0, $1, $2) }
-            })
+            router.add(
+                .get, "/console/outbox",
+                async: { request in
+                    await pages.whenSignedIn(request) { await pages.outbox($0, $1) }
+                })
+            router.add(
+                .get, "/console/delete-all",
+                async: { request in
+                    await pages.whenSignedIn(request) { pages.confirmDeleteAll($0, $1) }
+                })
+            router.add(
+                .post, "/console/delete-all",
+                async: { request in
+                    await pages.whenPosted(request) { await pages.deleteAll($0, $1, $2) }
+                })
         }
     }
 
@@ -63,7 +81,9 @@ struct ConsolePages: Sendable {
         _ request: HTTPRequest, _ body: (HTTPRequest, ConsoleSessions.Session) async -> HTTPResponse
     ) async -> HTTPResponse {
         guard settings.consoleBearer != nil else { return consoleOff(request) }
-        guard let session = sessions.session(of: request) else { return PageResponse.redirect(to: Self.signInPath) }
+        guard let session = sessions.session(of: request) else {
+            return PageResponse.redirect(to: Self.signInPath)
+        }
         return await body(request, session)
     }
 
@@ -116,13 +136,16 @@ struct ConsolePages: Sendable {
     /// The bar on top: the console's name, the emulator badge, navigation and sign-out.
     func header(language: AuthLanguage, session: ConsoleSessions.Session?) -> HTML {
         let badge: HTML =
-            settings.emulator ? " <span class=\"badge\">\(PageText.emulatorBadge.localized(in: language))</span>" : ""
+            settings.emulator
+            ? " <span class=\"badge\">\(PageText.emulatorBadge.localized(in: language))</span>" : ""
         var links: [HTML] = []
         if let session {
             links.append("<a href=\"\(Self.root)\">\(PageText.usersTitle.localized(in: language))</a>")
-            links.append("<a href=\"/console/users/new\">\(PageText.createUserTitle.localized(in: language))</a>")
+            links.append(
+                "<a href=\"/console/users/new\">\(PageText.createUserTitle.localized(in: language))</a>")
             if settings.emulator {
-                links.append("<a href=\"/console/outbox\">\(PageText.outboxTitle.localized(in: language))</a>")
+                links.append(
+                    "<a href=\"/console/outbox\">\(PageText.outboxTitle.localized(in: language))</a>")
             }
             links.append(
                 """

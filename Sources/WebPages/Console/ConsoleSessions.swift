@@ -52,7 +52,8 @@ final class ConsoleSessions: Sendable {
         guard let value = Cookies.value(Self.cookie, in: request) else { return nil }
         let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 3, let expiresAt = Int64(parts[0]), expiresAt > now() / 1000,
-            let expected = try? mac("session|\(expiresAt)|\(parts[1])"), ConstantTime.equals(expected, parts[2])
+            let expected = try? mac("session|\(expiresAt)|\(parts[1])"),
+            ConstantTime.equals(expected, parts[2])
         else { return nil }
         if signedOut.withLock({ $0[parts[1]] != nil }) { return nil }
         return try? session(nonce: parts[1], expiresAt: expiresAt)

@@ -8,7 +8,9 @@ struct Cookies {
         for header in request.headers.values(for: "Cookie") {
             for pair in header.split(separator: ";") {
                 let parts = pair.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name else { continue }
+                guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name else {
+                    continue
+                }
                 return parts[1].trimmingCharacters(in: .whitespaces)
             }
         }
@@ -17,7 +19,9 @@ struct Cookies {
 
     /// A `Set-Cookie` value; `maxAge` 0 deletes the cookie.
     static func header(name: String, value: String, path: String, maxAge: Int, secure: Bool) -> String {
-        var attributes = ["\(name)=\(value)", "Path=\(path)", "Max-Age=\(maxAge)", "HttpOnly", "SameSite=Strict"]
+        var attributes = [
+            "\(name)=\(value)", "Path=\(path)", "Max-Age=\(maxAge)", "HttpOnly", "SameSite=Strict",
+        ]
         if secure { attributes.append("Secure") }
         return attributes.joined(separator: "; ")
     }

@@ -19,7 +19,9 @@ struct FormGuard: Sendable {
         }
         guard let origin = request.headers["Origin"], origin != "null" else { return true }
         if let publicOrigin, origin.lowercased() == publicOrigin.lowercased() { return true }
-        guard let host = request.headers["Host"], let schemeEnd = origin.range(of: "://") else { return false }
+        guard let host = request.headers["Host"], let schemeEnd = origin.range(of: "://") else {
+            return false
+        }
         return origin[schemeEnd.upperBound...].lowercased() == host.lowercased()
     }
 

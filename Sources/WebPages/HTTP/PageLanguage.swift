@@ -5,13 +5,16 @@ import HTTPServer
 /// pages have, else the best supported entry of `Accept-Language` (by quality, then order), else English.
 enum PageLanguage {
     static func of(_ request: HTTPRequest, form: HTTPParameters? = nil) -> AuthLanguage {
-        if let lang = form?["lang"] ?? request.query["lang"], let language = supported(lang) { return language }
+        if let lang = form?["lang"] ?? request.query["lang"], let language = supported(lang) {
+            return language
+        }
         return accepted(request.headers["Accept-Language"] ?? "") ?? .english
     }
 
     /// The language a tag names, when the pages have it.
     static func supported(_ tag: String) -> AuthLanguage? {
-        let primary = tag.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter && $0.isASCII }.lowercased()
+        let primary = tag.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter && $0.isASCII }
+            .lowercased()
         return AuthLanguage.allCases.first { $0.rawValue == primary }
     }
 

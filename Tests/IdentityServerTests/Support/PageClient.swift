@@ -52,7 +52,10 @@ final class PageClient: @unchecked Sendable {
     }
 
     /// Posts `form` as `application/x-www-form-urlencoded`, like a browser submitting a same-origin form.
-    func post(_ path: String, _ form: [(String, String)], headers: [String: String] = ["Sec-Fetch-Site": "same-origin"])
+    func post(
+        _ path: String, _ form: [(String, String)],
+        headers: [String: String] = ["Sec-Fetch-Site": "same-origin"]
+    )
         async throws -> Page
     {
         let body = form.map { "\(Self.escaped($0))=\(Self.escaped($1))" }.joined(separator: "&")
@@ -70,7 +73,8 @@ final class PageClient: @unchecked Sendable {
         request.httpMethod = method
         request.httpShouldHandleCookies = false
         if !cookies.isEmpty {
-            request.setValue(cookies.map { "\($0)=\($1)" }.joined(separator: "; "), forHTTPHeaderField: "Cookie")
+            request.setValue(
+                cookies.map { "\($0)=\($1)" }.joined(separator: "; "), forHTTPHeaderField: "Cookie")
         }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let body {
@@ -95,7 +99,11 @@ final class PageClient: @unchecked Sendable {
         for cookie in setCookies {
             let pair = cookie.split(separator: ";")[0].split(separator: "=", maxSplits: 1).map(String.init)
             guard pair.count >= 1 else { continue }
-            if cookie.contains("Max-Age=0") { cookies[pair[0]] = nil } else { cookies[pair[0]] = pair.count == 2 ? pair[1] : "" }
+            if cookie.contains("Max-Age=0") {
+                cookies[pair[0]] = nil
+            } else {
+                cookies[pair[0]] = pair.count == 2 ? pair[1] : ""
+            }
         }
         return Page(
             status: http.statusCode, headers: fields, setCookies: setCookies,
