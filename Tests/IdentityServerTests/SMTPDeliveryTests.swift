@@ -17,8 +17,7 @@ import Testing
     /// The `oobCode` query value of the first link in `text`.
     static func code(in text: String) -> String? {
         guard let start = text.range(of: "oobCode=") else { return nil }
-        return String(
-            text[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        return String(text[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
     }
 
     @Test func passwordResetMailArrivesWithAWorkingCodeLinkAndIsMarkedSent() async throws {

@@ -103,8 +103,7 @@ struct PostgresConformanceTests {
             try RefreshTokenConformanceTests().rotatingALiveTokenSpendsItAndInsertsTheSuccessor(.postgres)
         }
         @Test func replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing() throws {
-            try RefreshTokenConformanceTests().replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing(
-                .postgres)
+            try RefreshTokenConformanceTests().replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing(.postgres)
         }
         @Test func reuseAfterGraceRevokesTheWholeFamily() throws {
             try RefreshTokenConformanceTests().reuseAfterGraceRevokesTheWholeFamily(.postgres)
@@ -131,8 +130,7 @@ struct PostgresConformanceTests {
             try ProviderConformanceTests().linkingAnIdentityOwnedByAnotherAccountFails(.postgres)
         }
         @Test func relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails() throws {
-            try ProviderConformanceTests()
-                .relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails(.postgres)
+            try ProviderConformanceTests().relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails(.postgres)
         }
         @Test func unlinkRemovesOnlyThatProvider() throws {
             try ProviderConformanceTests().unlinkRemovesOnlyThatProvider(.postgres)
