@@ -95,6 +95,9 @@ enum RouteTable {
                 .get, project + "/accounts:batchGet", .admin, "List accounts page by page (admin).",
                 BatchGetEndpoint.handle),
             RouteSpec(
+                .post, project + "/accounts:query", .admin, "Query accounts page by page (admin).",
+                QueryAccountsEndpoint.handle),
+            RouteSpec(
                 .post, project + "/accounts:batchDelete", .admin, "Delete accounts (admin).",
                 BatchDeleteEndpoint.handle),
             RouteSpec(
