@@ -35,19 +35,15 @@ enum RouteTable {
             .createAuthURI, "Sign-in methods for an e-mail (hidden with enumeration protection).",
             .api(CreateAuthUriEndpoint.handle)
         ),
-    ]
-
-    /// Known operations Sesame does not implement; they answer 501 rather than 404.
-    static let notImplemented: [(String, String)] = [
-        (relyingParty + "/signOutUser", "signOutUser"),
-        (identityToolkit + "/accounts:signInWithCustomToken", "signInWithCustomToken"),
-        (relyingParty + "/verifyCustomToken", "verifyCustomToken"),
-        (identityToolkit + "/accounts:signInWithEmailLink", "signInWithEmailLink"),
-        (relyingParty + "/emailLinkSignin", "emailLinkSignin"),
-        (identityToolkit + "/accounts:sendVerificationCode", "sendVerificationCode"),
-        (relyingParty + "/sendVerificationCode", "sendVerificationCode"),
-        (identityToolkit + "/accounts:signInWithPhoneNumber", "signInWithPhoneNumber"),
-        (relyingParty + "/verifyPhoneNumber", "verifyPhoneNumber"),
+        (
+            .signInWithEmailLink,
+            "Sign in (or link) with an e-mail link's code; creates the account on first use.",
+            .api(SignInWithEmailLinkEndpoint.handle)
+        ),
+        (
+            .signInWithCustomToken, "Sign in with a custom token signed by a trusted service account.",
+            .api(SignInWithCustomTokenEndpoint.handle)
+        ),
     ]
 
     static func routes(configuration: ServerConfiguration, metrics: HTTPMetrics, pool: PasswordHashingPool)
@@ -64,12 +60,26 @@ enum RouteTable {
             routes.append(
                 RouteSpec(.post, endpoint.path(.v3), .apiKeyOrAdmin, summary + " (legacy v3)", handler))
         }
-        routes += notImplemented.map { path, name in
-            RouteSpec(.post, path, .apiKeyOrAdmin, "\(name) (not implemented: 501).") { _, _ in
-                throw APIError.notImplemented("\(name) is not implemented.")
-            }
-        }
+        routes += NotImplementedRoutes.all
         routes += [
+            RouteSpec(
+                .post, relyingParty + "/signOutUser", .admin,
+                "Sign a user out: revoke every refresh token (admin; legacy v3).", SignOutUserEndpoint.handle),
+            RouteSpec(
+                .post, ServiceAccountKeysEndpoint.path, .admin,
+                "Register a service-account public key for custom tokens (Sesame admin).",
+                ServiceAccountKeysEndpoint.create),
+            RouteSpec(
+                .get, ServiceAccountKeysEndpoint.path, .admin,
+                "List the service-account keys (Sesame admin).",
+                ServiceAccountKeysEndpoint.list),
+            RouteSpec(
+                .delete, ServiceAccountKeysEndpoint.path + "/{keyId}", .admin,
+                "Stop trusting a service-account key (Sesame admin).", ServiceAccountKeysEndpoint.delete),
+            RouteSpec(
+                .post, identityToolkit + "/projects/{project}:queryAccounts", .admin,
+                "Query accounts page by page (admin; older path of accounts:query).",
+                QueryAccountsEndpoint.handle),
             RouteSpec(
                 .post, relyingParty + "/downloadAccount", .admin, "List accounts (legacy v3 batchGet).",
                 BatchGetEndpoint.handle),
@@ -78,6 +88,10 @@ enum RouteTable {
                 BatchCreateEndpoint.handle),
             RouteSpec(
                 .get, identityToolkit + "/projects", .apiKeyOrAdmin, "Project config for clients.",
+                EmulatorEndpoints.projectConfig),
+            RouteSpec(
+                .get, relyingParty + "/getProjectConfig", .apiKeyOrAdmin,
+                "Project config for clients (legacy v3).",
                 EmulatorEndpoints.projectConfig),
             RouteSpec(
                 .post, project + "/accounts", .admin, "Create an account (admin).", AdminCreateEndpoint.handle
@@ -158,6 +172,9 @@ enum RouteTable {
             RouteSpec(
                 .get, relyingParty + "/publicKeys", "Session-cookie signing certificates by key id.",
                 plain: PublicKeysEndpoint.x509),
+            RouteSpec(
+                .get, identityToolkit + "/sessionCookiePublicKeys", "Session-cookie signing keys (JWKS).",
+                plain: PublicKeysEndpoint.jwks),
         ]
     }
 }
