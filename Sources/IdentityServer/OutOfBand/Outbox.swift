@@ -43,7 +43,8 @@ final class Outbox: Sendable {
         let line = Data((JSON.object(message).serialized + "\n").utf8)
         try lock.withLock { _ in
             if !FileManager.default.fileExists(atPath: path) {
-                FileManager.default.createFile(
+                // A failure shows when the file is opened below.
+                _ = FileManager.default.createFile(
                     atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
             }
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))

@@ -107,7 +107,7 @@ extension RelationalIdentityStore {
     }
 
     public func deleteAllAccounts(tenantId: String?) throws {
-        try write { session in
+        _ = try write { session in
             try session.run("DELETE FROM accounts WHERE tenant_key = $1", [tenantId ?? ""])
         }
     }

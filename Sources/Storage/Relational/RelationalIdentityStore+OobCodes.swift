@@ -23,7 +23,7 @@ extension RelationalIdentityStore {
     }
 
     public func insertOobCode(_ code: OobCodeRecord) throws {
-        try write { session in
+        _ = try write { session in
             try session.run(
                 "INSERT INTO oob_codes (\(Self.oobCodeColumns)) "
                     + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",

@@ -90,7 +90,7 @@ extension RelationalIdentityStore {
     // MARK: - Outbox
 
     public func insertOutboxMessage(_ message: OutboxMessage) throws {
-        try write { session in
+        _ = try write { session in
             try session.run(
                 """
                 INSERT INTO outbox_messages (id, recipient, subject, body, created_at, sent_at)
