@@ -139,7 +139,12 @@ enum RouteTable {
     private static func operations(metrics: HTTPMetrics, pool: PasswordHashingPool) -> [RouteSpec] {
         [
             RouteSpec(.get, "/", "Readiness document (emulator style).", plain: OperationsEndpoints.root),
-            RouteSpec(.get, "/healthz", "Liveness check.", plain: OperationsEndpoints.health),
+            RouteSpec(
+                .get, "/healthz", "Liveness check: the process answers.", plain: OperationsEndpoints.health),
+            RouteSpec(
+                .get, "/readyz", .open,
+                "Readiness check: store writable, schema current, signing key loaded.",
+                ReadinessEndpoint.handle),
             RouteSpec(.get, "/metrics", "Prometheus metrics.") { context, request in
                 OperationsEndpoints.metrics(context, request, metrics: metrics, pool: pool)
             },

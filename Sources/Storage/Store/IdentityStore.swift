@@ -158,4 +158,10 @@ public protocol IdentityStore: Sendable {
     /// Marks a pending message sent; false if it was already sent or does not exist.
     @discardableResult
     func markOutboxMessageSent(id: String, at instant: Int64) throws -> Bool
+
+    // MARK: - Readiness
+
+    /// One cheap round trip that writes (a rate-limit window of its own) and reports the schema
+    /// version; throws when the store cannot be reached or written.
+    func probeReadiness(now: Int64) throws -> StoreReadiness
 }
