@@ -53,3 +53,89 @@ import Testing
         }
     }
 }
+
+/// Driven by the endpoint schemas themselves: every typed request field of every end-user operation
+/// refuses a value of the wrong type with its own name and type, and every success answer the suite
+/// gets matches the operation's response schema.
+@Suite struct EndpointSchemaConformanceTests {
+    /// A value no field of `type` accepts.
+    static func wrongValue(for type: FieldType) -> JSON? {
+        switch type {
+        case .string, .enumeration, .int64, .int32, .number: ["not": "a scalar"]
+        case .bool: "maybe"
+        case .array(let element): wrongValue(for: element).map { [$0] }
+        case .object: "not an object"
+        case .anyObject: 5
+        }
+    }
+
+    static func expectedPath(_ name: String, _ type: FieldType) -> String {
+        let proto = ObjectSchema.protoName(name)
+        if case .array = type { return proto + "[0]" }
+        return proto
+    }
+
+    @Test func everyTypedFieldRefusesAWrongValue() async throws {
+        try await TestServer.with { server in
+            var checked = 0
+            for (endpoint, _, schema, _) in RouteTable.endUser {
+                let request = try #require(schema.request)
+                for field in request.fields {
+                    guard let wrong = Self.wrongValue(for: field.type) else { continue }
+                    let reply = try await server.post(endpoint.path(.v1), [field.name: wrong])
+                    let path = Self.expectedPath(field.name, field.type)
+                    let type = field.type.protoTypeName
+                    #expect(reply.status == 400, "\(endpoint) \(field.name)")
+                    #expect(
+                        reply.errorMessage == "INVALID_ARGUMENT : Invalid value at '\(path)' (\(type))",
+                        "\(endpoint) \(field.name)")
+                    checked += 1
+                }
+            }
+            #expect(checked > 100)
+            let page = try await server.request(
+                "GET", "/identitytoolkit.googleapis.com/v1/projects/sesame-local/accounts:batchGet",
+                credential: .bearer())
+            #expect(page.json["users"]?.arrayValue?.isEmpty ?? true, "a refused request created an account")
+        }
+    }
+
+    /// Types through the decoding check itself; required members by name.
+    func expectConforms(_ reply: TestServer.Reply, _ schema: OperationSchema) throws {
+        #expect(reply.status == 200)
+        let response = try #require(schema.response)
+        let object = try #require(reply.json.objectValue)
+        try response.validate(object)
+        for field in response.fields where field.isRequired {
+            #expect(object[field.name] != nil, "\(response.name).\(field.name)")
+        }
+    }
+
+    @Test func successAnswersMatchTheirResponseSchemas() async throws {
+        try await TestServer.with { server in
+            try expectConforms(try await server.signUp("schema@example.com"), EndpointSchemas.signUp)
+            let signIn = try await server.signIn("schema@example.com")
+            try expectConforms(signIn, EndpointSchemas.signInWithPassword)
+            let token = try #require(signIn.string("idToken"))
+            try expectConforms(
+                try await server.accounts("lookup", ["idToken": .string(token)]), EndpointSchemas.lookup)
+            try expectConforms(
+                try await server.accounts("update", ["idToken": .string(token), "displayName": "S"]),
+                EndpointSchemas.update)
+            try expectConforms(
+                try await server.refresh(try #require(signIn.string("refreshToken"))), EndpointSchemas.token)
+            try expectConforms(
+                try await server.admin(":lookup", ["email": ["schema@example.com"]]), EndpointSchemas.lookup)
+            try expectConforms(
+                try await server.accounts(
+                    "createAuthUri", ["identifier": "schema@example.com", "continueUri": "http://localhost/"]),
+                EndpointSchemas.createAuthUri)
+            try expectConforms(
+                try await server.accounts(
+                    "sendOobCode", ["requestType": "PASSWORD_RESET", "email": "schema@example.com"]),
+                EndpointSchemas.sendOobCode)
+            try expectConforms(
+                try await server.request("GET", "/readyz", credential: .none), EndpointSchemas.readiness)
+        }
+    }
+}
