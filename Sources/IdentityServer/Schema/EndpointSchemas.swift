@@ -57,8 +57,8 @@ enum EndpointSchemas {
         request: ObjectSchema(
             "SignInWithPasswordRequest",
             common + [
-                .string("email"), .string("password"), .bool("returnSecureToken"), .string("pendingIdToken"),
-                .string("captchaChallenge"), .string("captchaResponse"),
+                .string("email"), .string("password"), .bool("returnSecureToken"), 
+                 .string("captchaResponse"),
             ]),
         response: ObjectSchema(
             "SignInWithPasswordResponse",
@@ -72,7 +72,7 @@ enum EndpointSchemas {
             "SignInWithIdpRequest",
             common + [
                 .string("requestUri"), .string("postBody"), .string("idToken"), .bool("returnSecureToken"),
-                .bool("returnIdpCredential"), .bool("autoCreate"), .string("pendingToken"),
+                .bool("returnIdpCredential"), .bool("autoCreate"), 
                 .string("sessionId"),
             ]),
         response: ObjectSchema(
@@ -93,9 +93,12 @@ enum EndpointSchemas {
                 .objects(
                     "federatedUserId",
                     ObjectSchema("FederatedUserIdentifier", [.string("providerId"), .string("rawId")])),
-                .strings("initialEmail"),
+                
             ]),
         response: ObjectSchema("LookupResponse", [.string("kind"), .objects("users", userInfo)]))
+
+    /// What `deleteAttribute` may name (PROVIDER and RAW_USER_INFO answer 501, so are not offered).
+    static let deletableAttributes = ["DISPLAY_NAME", "PHOTO_URL", "EMAIL", "PASSWORD"]
 
     static let update = OperationSchema(
         request: ObjectSchema(
@@ -103,7 +106,8 @@ enum EndpointSchemas {
             common + [
                 .string("idToken"), .string("localId"), .string("oobCode"), .string("email"),
                 .string("password"),
-                .string("displayName"), .string("photoUrl"), .strings("deleteAttribute"),
+                .string("displayName"), .string("photoUrl"),
+                .init(name: "deleteAttribute", type: .array(.enumeration(deletableAttributes)), isRequired: false),
                 .strings("deleteProvider"), .bool("returnSecureToken"), .bool("emailVerified"),
                 .bool("disableUser"), .string("customAttributes"), .int64("validSince"),
                 .string("phoneNumber"),
@@ -124,13 +128,8 @@ enum EndpointSchemas {
         request: ObjectSchema(
             "SendOobCodeRequest",
             common + [
-                .enumeration(
-                    "requestType",
-                    [
-                        "OOB_REQ_TYPE_UNSPECIFIED", "PASSWORD_RESET", "OLD_EMAIL_AGREE", "NEW_EMAIL_ACCEPT",
-                        "VERIFY_EMAIL", "RECOVER_EMAIL", "EMAIL_SIGNIN", "VERIFY_AND_CHANGE_EMAIL",
-                        "REVERT_SECOND_FACTOR_ADDITION",
-                    ]),
+                // The kinds Sesame mails; EMAIL_SIGNIN and VERIFY_AND_CHANGE_EMAIL answer 501.
+                .enumeration("requestType", ["PASSWORD_RESET", "VERIFY_EMAIL"]),
                 .string("email"), .string("idToken"), .string("newEmail"), .string("continueUrl"),
                 .string("iOSBundleId"), .string("androidPackageName"), .bool("androidInstallApp"),
                 .string("androidMinimumVersion"), .bool("canHandleCodeInApp"), .string("linkDomain"),
@@ -152,7 +151,7 @@ enum EndpointSchemas {
         request: ObjectSchema(
             "CreateAuthUriRequest",
             common + [
-                .string("identifier"), .string("continueUri"), .string("providerId"), .string("openidRealm"),
+                .string("identifier"), .string("continueUri"),  .string("openidRealm"),
                 .string("clientId"), .string("context"), .string("appId"), .string("sessionId"),
             ]),
         response: ObjectSchema(

@@ -25,8 +25,8 @@ extension FieldType {
         case .int32: ["type": "integer", "format": "int32"]
         case .number: ["type": "number"]
         case .bool: ["type": "boolean"]
-        case .enumeration(let values):
-            ["oneOf": [["type": "string", "enum": .array(values.map { .string($0) })], ["type": "integer"]]]
+        // Numbers are accepted too (Android sends some enums as numbers) but not advertised.
+        case .enumeration(let values): ["type": "string", "enum": .array(values.map { .string($0) })]
         case .array(let element): ["type": "array", "items": element.openAPI]
         case .object(let schema): schema.openAPI
         case .anyObject: ["type": "object"]
