@@ -9,6 +9,8 @@ struct RateLimiter: Sendable {
         case signIn = "signin"
         case signUp = "signup"
         case oob = "oob"
+        /// Admin console sign-ins (per IP only: a per-account limit would let anyone lock the operator out).
+        case consoleSignIn = "console"
     }
 
     let store: any IdentityStore
@@ -25,6 +27,7 @@ struct RateLimiter: Sendable {
             case .signIn: (settings.signInPerIP, settings.signInPerAccount)
             case .signUp: (settings.signUpPerIP, nil)
             case .oob: (settings.oobPerIP, settings.oobPerAccount)
+            case .consoleSignIn: (settings.consoleSignInPerIP, nil)
             }
         try count("\(action.rawValue):ip:\(Self.addressKey(ip))", limit: ipLimit, action)
         if let email, let accountLimit {

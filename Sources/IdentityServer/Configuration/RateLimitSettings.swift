@@ -11,11 +11,14 @@ public struct RateLimitSettings: Sendable, Equatable {
     public var signUpPerIP: Int
     public var oobPerIP: Int
     public var oobPerAccount: Int
+    /// Admin console sign-in attempts per IP address and window.
+    public var consoleSignInPerIP: Int
 
     public init(
         enabled: Bool = true, windowSeconds: Int64 = 60, signInPerIP: Int = 60, signInPerAccount: Int = 10,
         signInPerAccountAndIP: Int = 5,
-        signUpPerIP: Int = 30, oobPerIP: Int = 20, oobPerAccount: Int = 5
+        signUpPerIP: Int = 30, oobPerIP: Int = 20, oobPerAccount: Int = 5,
+        consoleSignInPerIP: Int = 10
     ) {
         self.enabled = enabled
         self.windowSeconds = windowSeconds
@@ -25,5 +28,6 @@ public struct RateLimitSettings: Sendable, Equatable {
         self.signUpPerIP = signUpPerIP
         self.oobPerIP = oobPerIP
         self.oobPerAccount = oobPerAccount
+        self.consoleSignInPerIP = consoleSignInPerIP
     }
 }

@@ -117,6 +117,9 @@ enum RouteTable {
                 BatchGetEndpoint.handle
             ).described(by: EndpointSchemas.batchGet),
             RouteSpec(
+                .post, project + "/accounts:query", .admin, "Query accounts page by page (admin).",
+                QueryAccountsEndpoint.handle),
+            RouteSpec(
                 .post, project + "/accounts:batchDelete", .admin, "Delete accounts (admin).",
                 BatchDeleteEndpoint.handle
             ).described(by: EndpointSchemas.batchDelete),
