@@ -57,8 +57,8 @@ enum EndpointSchemas {
         request: ObjectSchema(
             "SignInWithPasswordRequest",
             common + [
-                .string("email"), .string("password"), .bool("returnSecureToken"), 
-                 .string("captchaResponse"),
+                .string("email"), .string("password"), .bool("returnSecureToken"),
+                .string("captchaResponse"),
             ]),
         response: ObjectSchema(
             "SignInWithPasswordResponse",
@@ -72,7 +72,7 @@ enum EndpointSchemas {
             "SignInWithIdpRequest",
             common + [
                 .string("requestUri"), .string("postBody"), .string("idToken"), .bool("returnSecureToken"),
-                .bool("returnIdpCredential"), .bool("autoCreate"), 
+                .bool("returnIdpCredential"), .bool("autoCreate"),
                 .string("sessionId"),
             ]),
         response: ObjectSchema(
@@ -93,7 +93,7 @@ enum EndpointSchemas {
                 .objects(
                     "federatedUserId",
                     ObjectSchema("FederatedUserIdentifier", [.string("providerId"), .string("rawId")])),
-                
+
             ]),
         response: ObjectSchema("LookupResponse", [.string("kind"), .objects("users", userInfo)]))
 
@@ -107,7 +107,9 @@ enum EndpointSchemas {
                 .string("idToken"), .string("localId"), .string("oobCode"), .string("email"),
                 .string("password"),
                 .string("displayName"), .string("photoUrl"),
-                .init(name: "deleteAttribute", type: .array(.enumeration(deletableAttributes)), isRequired: false),
+                .init(
+                    name: "deleteAttribute", type: .array(.enumeration(deletableAttributes)),
+                    isRequired: false),
                 .strings("deleteProvider"), .bool("returnSecureToken"), .bool("emailVerified"),
                 .bool("disableUser"), .string("customAttributes"), .int64("validSince"),
                 .string("phoneNumber"),
@@ -128,8 +130,9 @@ enum EndpointSchemas {
         request: ObjectSchema(
             "SendOobCodeRequest",
             common + [
-                // The kinds Sesame mails; EMAIL_SIGNIN and VERIFY_AND_CHANGE_EMAIL answer 501.
-                .enumeration("requestType", ["PASSWORD_RESET", "VERIFY_EMAIL"]),
+                // The kinds Sesame mails (EMAIL_SIGNIN answers 501, so it is not offered); any other
+                // name is TYPE_ENUM's 400. Numbers are the handler's to map.
+                .enumeration("requestType", ["PASSWORD_RESET", "VERIFY_EMAIL", "VERIFY_AND_CHANGE_EMAIL"]),
                 .string("email"), .string("idToken"), .string("newEmail"), .string("continueUrl"),
                 .string("iOSBundleId"), .string("androidPackageName"), .bool("androidInstallApp"),
                 .string("androidMinimumVersion"), .bool("canHandleCodeInApp"), .string("linkDomain"),
@@ -151,7 +154,7 @@ enum EndpointSchemas {
         request: ObjectSchema(
             "CreateAuthUriRequest",
             common + [
-                .string("identifier"), .string("continueUri"),  .string("openidRealm"),
+                .string("identifier"), .string("continueUri"), .string("openidRealm"),
                 .string("clientId"), .string("context"), .string("appId"), .string("sessionId"),
             ]),
         response: ObjectSchema(

@@ -24,7 +24,9 @@ extension ObjectSchema {
             return
         case (.int64, _), (.int32, _):
             if value.int64Value != nil, value.stringValue.map({ Int64($0) != nil }) ?? true { return }
-        case (.enumeration, .string), (.enumeration, .int):
+        case (.enumeration(let names), .string(let name)):
+            if names.contains(name) { return }
+        case (.enumeration, .int):
             return
         case (.object(let schema), .object(let members)):
             try schema.validate(members, path: path)
