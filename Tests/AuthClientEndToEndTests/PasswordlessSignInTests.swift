@@ -106,7 +106,7 @@ struct PasswordlessSignInTests {
             let first = try #require(try app.storedSession())
             #expect(try Self.payload(of: first.idToken)["plan"] as? String == "pro")
             let refreshed = try await app.client.refreshIDToken(force: true).value
-            #expect(refreshed.idToken != first.idToken)
+            #expect(refreshed.refreshToken != first.refreshToken)
             #expect(try Self.payload(of: refreshed.idToken)["plan"] as? String == "pro")
             #expect(try claims(of: refreshed.idToken).firebase?.signInProvider == "custom")
 

@@ -21,6 +21,7 @@ import Testing
                 server, uid: "user-42", ["claims": ["premium": true, "level": 3, "groups": ["a", "b"]]])
             let first = try await Self.signIn(server, token)
             #expect(first.status == 200, "\(first.text)")
+            try EndpointSchemaConformanceTests().expectConforms(first, EndpointSchemas.signInWithCustomToken)
             #expect(first.string("kind") == "identitytoolkit#VerifyCustomTokenResponse")
             #expect(first["isNewUser"] == true)
             #expect(first.string("expiresIn") == "3600")
@@ -202,10 +203,14 @@ import Testing
                 path,
                 ["publicKeyPem": .string(pem), "clientEmail": "deploy@sesame-local.iam.gserviceaccount.com"],
                 credential: .bearer())
+            try EndpointSchemaConformanceTests().expectConforms(
+                created, EndpointSchemas.createServiceAccountKey)
             let keyId = try #require(created.string("keyId"))
             #expect(keyId.count == 40 && keyId.allSatisfy(\.isHexDigit))
             #expect(created.string("projectId") == "sesame-local")
             let listed = try await server.request("GET", path, credential: .bearer())
+            try EndpointSchemaConformanceTests().expectConforms(
+                listed, EndpointSchemas.listServiceAccountKeys)
             #expect(listed["keys"]?.arrayValue?.map { $0["keyId"] } == [.string(keyId)])
             #expect(listed.text.contains("BEGIN PUBLIC KEY") == false)
             #expect(try await server.request("GET", path).errorMessage == "INSUFFICIENT_PERMISSION")

@@ -45,6 +45,8 @@ import Testing
             let code = try #require(try OutOfBandTests.lastCode(in: server, for: "link@example.com"))
             let first = try await Self.signIn(server, "LINK@example.com", code)
             #expect(first.status == 200, "\(first.text)")
+            try EndpointSchemaConformanceTests().expectConforms(first, EndpointSchemas.signInWithEmailLink)
+            try EndpointSchemaConformanceTests().expectConforms(sent, EndpointSchemas.sendOobCode)
             #expect(first.string("kind") == "identitytoolkit#EmailLinkSigninResponse")
             #expect(first["isNewUser"] == true)
             #expect(first.string("email") == "link@example.com")
@@ -59,6 +61,7 @@ import Testing
                 try await Self.signIn(server, "link@example.com", code).errorMessage == "INVALID_OOB_CODE")
 
             let lookup = try await server.accounts("lookup", ["idToken": first["idToken"]!])
+            try EndpointSchemaConformanceTests().expectConforms(lookup, EndpointSchemas.lookup)
             let user = try #require(lookup.json["users"]?.arrayValue?.first)
             #expect(user["emailLinkSignin"] == true)
             #expect(user["emailVerified"] == true)

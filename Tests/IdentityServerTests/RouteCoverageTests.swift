@@ -17,6 +17,7 @@ import Testing
             let out = try await server.post(
                 path, ["localId": localId, "instanceId": "app-1"], credential: .bearer())
             #expect(out.json == ["kind": "identitytoolkit#SignOutUserResponse", "localId": localId])
+            try EndpointSchemaConformanceTests().expectConforms(out, EndpointSchemas.signOutUser)
             for session in [first, second] {
                 #expect(
                     try await server.refresh(try #require(session.string("refreshToken"))).errorMessage

@@ -37,6 +37,16 @@ private final class NameView: ReactorView {
     }
 }
 
+/// Written with ReactorKit's protocol name.
+private final class ReactorKitNamedView: View {
+    var disposeBag = DisposeBag()
+    let log = NameLog()
+
+    func bind(reactor: NameReactor) {
+        log.bind(reactor, in: disposeBag)
+    }
+}
+
 /// The same view keeping its reactor in itself.
 private final class BoundNameView: ReactorView {
     var disposeBag = DisposeBag()
@@ -63,6 +73,16 @@ private final class MainActorNameView: @MainActor ReactorView {
 struct ReactorViewTests {
     @Test @MainActor func aMainActorView_bindsTheSameWay() {
         let view = MainActorNameView()
+        let reactor = NameReactor()
+        view.reactor = reactor
+        reactor.action.onNext(.rename("a"))
+        #expect(view.reactor === reactor)
+        #expect(view.log.bindCount == 1)
+        #expect(view.log.shownNames == ["", "a"])
+    }
+
+    @Test func aViewDeclaredWithReactorKitsName_bindsTheSameWay() {
+        let view = ReactorKitNamedView()
         let reactor = NameReactor()
         view.reactor = reactor
         reactor.action.onNext(.rename("a"))

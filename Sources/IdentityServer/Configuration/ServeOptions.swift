@@ -92,6 +92,13 @@ public enum ServeOptions {
         ServeOption("sign-in-account-limit", "N", "sign-in attempts per account and window (default 10)") {
             $0.rateLimits.signInPerAccount = Int(try number($1, "--sign-in-account-limit", in: 1...1_000_000))
         },
+        ServeOption(
+            "sign-in-account-ip-limit", "N",
+            "sign-in attempts per account from one address and window (default 5)"
+        ) {
+            $0.rateLimits.signInPerAccountAndIP = Int(
+                try number($1, "--sign-in-account-ip-limit", in: 1...1_000_000))
+        },
         ServeOption("sign-up-ip-limit", "N", "sign-ups per IP and window (default 30)") {
             $0.rateLimits.signUpPerIP = Int(try number($1, "--sign-up-ip-limit", in: 1...1_000_000))
         },

@@ -32,6 +32,8 @@ enum SendOobCodeEndpoint {
             let found = try context.withStore { try context.store.account(email: email) }
             guard let account = found else {
                 if context.enumerationProtection && !call.isPrivileged {
+                    // The same store work as for a known address before the same answer.
+                    try context.withStore { try context.oobCodes.decoy(.passwordReset, continueURL: continueURL) }
                     return ["kind": .string(kind), "email": .string(email)]
                 }
                 throw APIError.code(.emailNotFound)

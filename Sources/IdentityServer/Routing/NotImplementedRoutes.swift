@@ -108,7 +108,7 @@ enum NotImplementedRoutes {
                 routes.append(
                     RouteSpec(method, path, access, "\(name) (not implemented: 501).") { _, _ in
                         throw APIError.notImplemented("\(name) is not implemented.")
-                    })
+                    }.described(by: .notImplemented))
             }
         }
         add(phone + v2EndUser + v1Other, .apiKeyOrAdmin)

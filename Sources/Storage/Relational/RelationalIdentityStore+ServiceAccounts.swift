@@ -1,10 +1,10 @@
 extension RelationalIdentityStore {
     // MARK: - Service-account keys
 
-    private static func serviceAccountKey(from row: Session.Row) -> ServiceAccountKeyRecord {
+    private static func serviceAccountKey(from row: Session.Row) throws -> ServiceAccountKeyRecord {
         ServiceAccountKeyRecord(
-            keyId: row.string(0), clientEmail: row.string(1), publicKeyPEM: row.string(2),
-            createdAt: row.int64(3))
+            keyId: try row.string(0), clientEmail: try row.string(1), publicKeyPEM: try row.string(2),
+            createdAt: try row.int64(3))
     }
 
     public func insertServiceAccountKey(_ key: ServiceAccountKeyRecord) throws {
@@ -51,8 +51,8 @@ extension RelationalIdentityStore {
                 [familyId]
             ) { row in
                 SessionClaimsRecord(
-                    familyId: row.string(0), localId: row.string(1), claims: row.string(2),
-                    expiresAt: row.int64(3))
+                    familyId: try row.string(0), localId: try row.string(1), claims: try row.string(2),
+                    expiresAt: try row.int64(3))
             }
         }
     }

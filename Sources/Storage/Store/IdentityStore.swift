@@ -182,4 +182,10 @@ public protocol IdentityStore: Sendable {
     /// Deletes claims whose `expiresAt` is at or before `instant`; returns how many.
     @discardableResult
     func purgeSessionClaims(expiredBefore instant: Int64) throws -> Int
+
+    // MARK: - Readiness
+
+    /// One cheap round trip that writes (a rate-limit window of its own) and reports the schema
+    /// version; throws when the store cannot be reached or written.
+    func probeReadiness(now: Int64) throws -> StoreReadiness
 }
