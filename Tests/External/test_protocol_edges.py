@@ -104,3 +104,16 @@ def test_ipv6_loopback(servers):
     ios = IOSClient(server.base_url)
     created = ios.sign_up(unique_email("ipv6"), "ipv6 secret")
     assert ios.lookup(created["idToken"])["users"][0]["localId"] == created["localId"]
+
+
+def test_password_policy_reads_as_the_js_sdk_expects(server):
+    """`validatePassword` in the JS SDK: GET v2/passwordPolicy with the API key; schema version 1."""
+    response = requests.get(
+        f"{server.base_url}/identitytoolkit.googleapis.com/v2/passwordPolicy", params={"key": API_KEY},
+        headers={"X-Client-Version": "Chrome/JsCore/11.0.0/FirebaseCore-web"}, timeout=30)
+    assert response.status_code == 200, response.text
+    policy = response.json()
+    assert policy["schemaVersion"] == 1
+    assert policy["enforcementState"] == "ENFORCE"
+    assert policy["customStrengthOptions"]["minPasswordLength"] == 6
+    assert "!" in policy["allowedNonAlphanumericCharacters"]

@@ -1,3 +1,4 @@
+import AuthModel
 import Foundation
 import Testing
 
@@ -44,7 +45,6 @@ import Testing
                 ("POST", Self.v2 + "/accounts/passkeySignIn:start"),
                 ("POST", Self.v2 + "/accounts:revokeToken"),
                 ("GET", Self.v2 + "/recaptchaConfig"),
-                ("GET", Self.v2 + "/passwordPolicy"),
                 ("POST", "/identitytoolkit.googleapis.com/v1/accounts:sendVerificationCode"),
                 ("POST", "/www.googleapis.com/identitytoolkit/v3/relyingparty/verifyPhoneNumber"),
             ]
@@ -108,6 +108,35 @@ import Testing
                 credential: .bearer())
             #expect(query.status == 200, "\(query.text)")
             #expect(query["userInfo"]?.arrayValue?.count == 1)
+        }
+    }
+
+    @Test func thePasswordPolicyIsTheOneTheServerEnforces() async throws {
+        try await TestServer.with(configure: {
+            $0.passwordPolicy = PasswordPolicy(
+                minimumLength: 10, requiredCharacterClasses: [.digit, .uppercase])
+        }) { server in
+            let reply = try await server.request("GET", Self.v2 + "/passwordPolicy")
+            try EndpointSchemaConformanceTests().expectConforms(reply, EndpointSchemas.passwordPolicy)
+            #expect(reply["schemaVersion"] == 1)
+            #expect(reply["enforcementState"] == "ENFORCE")
+            let options = try #require(reply["customStrengthOptions"])
+            #expect(options["minPasswordLength"] == 10)
+            #expect(options["maxPasswordLength"] == 4096)
+            #expect(options["containsNumericCharacter"] == true)
+            #expect(options["containsUppercaseCharacter"] == true)
+            #expect(options["containsLowercaseCharacter"] == false)
+            #expect(options["containsNonAlphanumericCharacter"] == false)
+            let symbols = try #require(reply["allowedNonAlphanumericCharacters"]?.arrayValue)
+            #expect(symbols.count == 33)
+            #expect(symbols.contains("!") && symbols.contains(" ") && symbols.contains("~"))
+            #expect(!symbols.contains("a") && !symbols.contains("0"))
+            // What the policy says is what sign-up enforces.
+            let weak = try await server.signUp("policy@example.com", "Short1")
+            #expect(weak.errorMessage == "WEAK_PASSWORD : Password should be at least 10 characters")
+            #expect(try await server.signUp("policy@example.com", "Long enough 1").status == 200)
+            #expect(
+                try await server.request("GET", Self.v2 + "/passwordPolicy", credential: .none).status == 403)
         }
     }
 }

@@ -34,7 +34,6 @@ enum NotImplementedRoutes {
         (.post, v2 + "/accounts/passkeySignIn:finalize", "passkeySignIn.finalize"),
         (.post, v2 + "/accounts:revokeToken", "accounts.revokeToken"),
         (.get, v2 + "/recaptchaConfig", "recaptchaConfig"),
-        (.get, v2 + "/passwordPolicy", "passwordPolicy"),
         (.get, v2 + "/defaultSupportedIdps", "defaultSupportedIdps"),
     ]
 

@@ -115,6 +115,11 @@ enum RouteTable {
                 .get, relyingParty + "/getProjectConfig", .apiKeyOrAdmin,
                 "Project config for clients (legacy v3).", EmulatorEndpoints.projectConfig),
             RouteSpec(
+                .get, "/identitytoolkit.googleapis.com/v2/passwordPolicy", .apiKeyOrAdmin,
+                "The password policy new passwords must meet (JS SDK validatePassword).",
+                PasswordPolicyEndpoint.handle
+            ).described(by: EndpointSchemas.passwordPolicy),
+            RouteSpec(
                 .post, project + "/accounts", .admin, "Create an account (admin).", AdminCreateEndpoint.handle
             ).described(by: EndpointSchemas.adminCreate),
             RouteSpec(

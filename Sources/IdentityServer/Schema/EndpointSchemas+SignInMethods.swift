@@ -42,4 +42,25 @@ extension EndpointSchemas {
 
     static let deleteServiceAccountKey = OperationSchema(
         request: nil, response: ObjectSchema("DeleteServiceAccountKeyResponse", []))
+
+    // MARK: Client configuration
+
+    static let passwordPolicy = OperationSchema(
+        request: nil,
+        response: ObjectSchema(
+            "PasswordPolicy",
+            [
+                .object(
+                    "customStrengthOptions",
+                    ObjectSchema(
+                        "CustomStrengthOptions",
+                        [
+                            .int32("minPasswordLength"), .int32("maxPasswordLength"),
+                            .bool("containsLowercaseCharacter"), .bool("containsUppercaseCharacter"),
+                            .bool("containsNumericCharacter"), .bool("containsNonAlphanumericCharacter"),
+                        ])),
+                .strings("allowedNonAlphanumericCharacters"),
+                .enumeration("enforcementState", ["ENFORCEMENT_STATE_UNSPECIFIED", "OFF", "ENFORCE"]),
+                .bool("forceUpgradeOnSignin"), .int32("schemaVersion"),
+            ]))
 }
