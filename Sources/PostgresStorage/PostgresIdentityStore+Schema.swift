@@ -9,6 +9,7 @@ extension PostgresIdentityStore {
         PostgresMigration(
             version: 4, name: "e-mail link sign-in, service-account keys, session claims",
             sql: signInMethodsSchema),
+        PostgresMigration(version: 5, name: "second factors, verification sessions", sql: verificationSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
@@ -142,5 +143,30 @@ extension PostgresIdentityStore {
         );
         CREATE INDEX session_claims_by_account ON session_claims (local_id);
         CREATE INDEX session_claims_by_expiry ON session_claims (expires_at);
+        """
+
+    private static let verificationSchema = """
+        ALTER TABLE accounts ADD COLUMN mfa_enrollments TEXT;
+
+        CREATE TABLE verification_sessions (
+            session_hash BYTEA PRIMARY KEY,
+            kind TEXT NOT NULL,
+            tenant_key TEXT NOT NULL,
+            local_id TEXT REFERENCES accounts (local_id) ON DELETE CASCADE,
+            phone_number TEXT,
+            code_hash BYTEA,
+            secret TEXT,
+            payload TEXT,
+            created_at BIGINT NOT NULL,
+            expires_at BIGINT NOT NULL,
+            attempts INTEGER NOT NULL,
+            used_at BIGINT,
+            plaintext_session TEXT,
+            plaintext_code TEXT,
+            sequence BIGINT GENERATED ALWAYS AS IDENTITY
+        );
+        CREATE INDEX verification_sessions_by_account ON verification_sessions (local_id);
+        CREATE INDEX verification_sessions_by_expiry ON verification_sessions (expires_at);
+        CREATE INDEX verification_sessions_by_tenant ON verification_sessions (tenant_key, kind);
         """
 }

@@ -103,7 +103,8 @@ struct PostgresConformanceTests {
             try RefreshTokenConformanceTests().rotatingALiveTokenSpendsItAndInsertsTheSuccessor(.postgres)
         }
         @Test func replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing() throws {
-            try RefreshTokenConformanceTests().replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing(.postgres)
+            try RefreshTokenConformanceTests().replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing(
+                .postgres)
         }
         @Test func reuseAfterGraceRevokesTheWholeFamily() throws {
             try RefreshTokenConformanceTests().reuseAfterGraceRevokesTheWholeFamily(.postgres)
@@ -130,7 +131,8 @@ struct PostgresConformanceTests {
             try ProviderConformanceTests().linkingAnIdentityOwnedByAnotherAccountFails(.postgres)
         }
         @Test func relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails() throws {
-            try ProviderConformanceTests().relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails(.postgres)
+            try ProviderConformanceTests()
+                .relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails(.postgres)
         }
         @Test func unlinkRemovesOnlyThatProvider() throws {
             try ProviderConformanceTests().unlinkRemovesOnlyThatProvider(.postgres)
@@ -194,6 +196,26 @@ struct PostgresConformanceTests {
         }
         @Test func emailLinkAccountsCountAsPasswordProviderInQueries() throws {
             try SignInMethodConformanceTests().emailLinkAccountsCountAsPasswordProviderInQueries(.postgres)
+        }
+    }
+
+    @Suite struct Verifications {
+        @Test func secondFactorsReadBackWithTheAccountAndChangeWithIt() throws {
+            try VerificationConformanceTests().secondFactorsReadBackWithTheAccountAndChangeWithIt(.postgres)
+        }
+        @Test func sessionsReadBackAndRefuseDuplicatesAndUnknownAccounts() throws {
+            try VerificationConformanceTests().sessionsReadBackAndRefuseDuplicatesAndUnknownAccounts(
+                .postgres)
+        }
+        @Test func updatesAreWrittenAndReturnTheBodysAnswer() throws {
+            try VerificationConformanceTests().updatesAreWrittenAndReturnTheBodysAnswer(.postgres)
+        }
+        @Test func concurrentUsesOfOneSessionSucceedOnce() async throws {
+            try await VerificationConformanceTests().concurrentUsesOfOneSessionSucceedOnce(.postgres)
+        }
+        @Test func sessionsGoWithTheirAccountTenantOrTheStoreAndArePurged() throws {
+            try VerificationConformanceTests().sessionsGoWithTheirAccountTenantOrTheStoreAndArePurged(
+                .postgres)
         }
     }
 }

@@ -14,7 +14,9 @@ extension InMemoryIdentityStore {
             guard state.accounts[account.localId] == nil else { throw .localIdExists }
             try state.validateUniqueness(of: account)
             guard state.refreshTokens[firstRefreshToken.tokenHash] == nil else { throw .duplicateKey }
-            guard firstRefreshToken.localId == account.localId || state.accounts[firstRefreshToken.localId] != nil
+            guard
+                firstRefreshToken.localId == account.localId
+                    || state.accounts[firstRefreshToken.localId] != nil
             else { throw .accountNotFound }
             state.accounts[account.localId] = account
             state.refreshTokens[firstRefreshToken.tokenHash] = firstRefreshToken
@@ -99,6 +101,8 @@ extension InMemoryIdentityStore {
             state.accounts.removeAll()
             state.refreshTokens.removeAll()
             state.sessionClaims.removeAll()
+            state.verificationSessions.removeAll()
+            state.verificationOrder.removeAll()
             state.oobCodes.removeAll()
             state.oobCodeOrder.removeAll()
         }
@@ -106,6 +110,7 @@ extension InMemoryIdentityStore {
 
     public func deleteAllAccounts(tenantId: String?) throws {
         state.withLock { state in
+            state.removeVerificationSessions { $0.tenantId == tenantId }
             for localId in state.accounts.values.filter({ $0.tenantId == tenantId }).map(\.localId) {
                 _ = state.removeAccount(localId)
             }

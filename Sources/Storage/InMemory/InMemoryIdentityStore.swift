@@ -28,6 +28,9 @@ public final class InMemoryIdentityStore: IdentityStore {
         var outbox: [String: OutboxMessage] = [:]
         var serviceAccountKeys: [String: ServiceAccountKeyRecord] = [:]
         var sessionClaims: [String: SessionClaimsRecord] = [:]
+        var verificationSessions: [Data: VerificationSessionRecord] = [:]
+        /// Insertion order of verification sessions, for a stable listing.
+        var verificationOrder: [Data] = []
     }
 
     let state = Mutex(State())
@@ -64,9 +67,19 @@ extension InMemoryIdentityStore.State {
         guard accounts.removeValue(forKey: localId) != nil else { return false }
         refreshTokens = refreshTokens.filter { $0.value.localId != localId }
         sessionClaims = sessionClaims.filter { $0.value.localId != localId }
+        removeVerificationSessions { $0.localId == localId }
         let doomed = Set(oobCodes.values.filter { $0.localId == localId }.map(\.codeHash))
         for hash in doomed { oobCodes.removeValue(forKey: hash) }
         oobCodeOrder.removeAll { doomed.contains($0) }
         return true
+    }
+}
+
+extension InMemoryIdentityStore.State {
+    mutating func removeVerificationSessions(where doomed: (VerificationSessionRecord) -> Bool) {
+        let hashes = Set(verificationSessions.values.filter(doomed).map(\.sessionHash))
+        guard !hashes.isEmpty else { return }
+        for hash in hashes { verificationSessions.removeValue(forKey: hash) }
+        verificationOrder.removeAll { hashes.contains($0) }
     }
 }

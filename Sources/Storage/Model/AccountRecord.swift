@@ -33,6 +33,8 @@ public struct AccountRecord: Sendable, Equatable {
     /// True once the account signed in with an e-mail link (Firebase's `emailLinkSignin`): its
     /// e-mail address is a sign-in method of its own, with or without a password.
     public var emailLinkSignIn: Bool
+    /// Second factors, in the order they were enrolled (Firebase `mfaInfo`).
+    public var mfaEnrollments: [MultiFactorEnrollment]
 
     public init(
         localId: String, tenantId: String? = nil, email: String? = nil, emailVerified: Bool = false,
@@ -40,7 +42,7 @@ public struct AccountRecord: Sendable, Equatable {
         photoURL: String? = nil, phoneNumber: String? = nil, disabled: Bool = false,
         createdAt: Int64, lastLoginAt: Int64? = nil, lastRefreshAt: Int64? = nil,
         validSince: Int64 = 0, customAttributes: String? = nil, providers: [ProviderIdentity] = [],
-        anonymous: Bool = false, emailLinkSignIn: Bool = false
+        anonymous: Bool = false, emailLinkSignIn: Bool = false, mfaEnrollments: [MultiFactorEnrollment] = []
     ) {
         self.localId = localId
         self.tenantId = tenantId
@@ -60,6 +62,7 @@ public struct AccountRecord: Sendable, Equatable {
         self.providers = providers
         self.anonymous = anonymous
         self.emailLinkSignIn = emailLinkSignIn
+        self.mfaEnrollments = mfaEnrollments
     }
 
     /// The key e-mail uniqueness and lookups use: the address lower-cased. Every store

@@ -102,6 +102,7 @@ extension RelationalIdentityStore {
             try session.run("DELETE FROM oob_codes")
             try session.run("DELETE FROM refresh_tokens")
             try session.run("DELETE FROM session_claims")
+            try session.run("DELETE FROM verification_sessions")
             try session.run("DELETE FROM provider_identities")
             try session.run("DELETE FROM accounts")
         }
@@ -109,6 +110,7 @@ extension RelationalIdentityStore {
 
     public func deleteAllAccounts(tenantId: String?) throws {
         _ = try write { session in
+            try session.run("DELETE FROM verification_sessions WHERE tenant_key = $1", [tenantId ?? ""])
             try session.run("DELETE FROM accounts WHERE tenant_key = $1", [tenantId ?? ""])
         }
     }

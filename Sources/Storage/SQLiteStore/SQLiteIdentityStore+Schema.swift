@@ -11,6 +11,8 @@ extension SQLiteIdentityStore {
                 Migration(
                     version: 4, name: "e-mail link sign-in, service-account keys, session claims",
                     sql: signInMethodsSchema),
+                Migration(
+                    version: 5, name: "second factors, verification sessions", sql: verificationSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -144,5 +146,29 @@ extension SQLiteIdentityStore {
         ) STRICT;
         CREATE INDEX session_claims_by_account ON session_claims (local_id);
         CREATE INDEX session_claims_by_expiry ON session_claims (expires_at);
+        """
+
+    private static let verificationSchema = """
+        ALTER TABLE accounts ADD COLUMN mfa_enrollments TEXT;   -- MultiFactorEnrollment.encode, NULL: none
+
+        CREATE TABLE verification_sessions (
+            session_hash BLOB PRIMARY KEY NOT NULL,
+            kind TEXT NOT NULL,
+            tenant_key TEXT NOT NULL,            -- '' when the session has no tenant
+            local_id TEXT REFERENCES accounts (local_id) ON DELETE CASCADE,
+            phone_number TEXT,
+            code_hash BLOB,
+            secret TEXT,
+            payload TEXT,
+            created_at INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL,
+            attempts INTEGER NOT NULL,
+            used_at INTEGER,
+            plaintext_session TEXT,              -- emulator mode only; NULL in production
+            plaintext_code TEXT                  -- emulator mode only
+        ) STRICT;
+        CREATE INDEX verification_sessions_by_account ON verification_sessions (local_id);
+        CREATE INDEX verification_sessions_by_expiry ON verification_sessions (expires_at);
+        CREATE INDEX verification_sessions_by_tenant ON verification_sessions (tenant_key, kind);
         """
 }

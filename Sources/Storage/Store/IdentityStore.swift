@@ -52,8 +52,8 @@ public protocol IdentityStore: Sendable {
     func updateAccount(localId: String, _ transform: (inout AccountRecord) throws -> Void) throws
         -> AccountRecord
 
-    /// Deletes the account with its refresh tokens, session claims and out-of-band codes. False if there
-    /// was none.
+    /// Deletes the account with its refresh tokens, session claims, out-of-band codes and verification
+    /// sessions. False if there was none.
     @discardableResult
     func deleteAccount(localId: String) throws -> Bool
 
@@ -63,8 +63,8 @@ public protocol IdentityStore: Sendable {
     /// One page of the accounts `query` matches, in its `localId` order, read without loading the
     /// accounts before the cursor (an admin console pages through 100,000 accounts this way).
     func queryAccounts(_ query: AccountQuery) throws -> [AccountRecord]
-    /// Deletes every account of every tenant, every refresh token and every out-of-band code
-    /// (emulator reset).
+    /// Deletes every account of every tenant, every refresh token, out-of-band code and verification
+    /// session (emulator reset).
     func deleteAllAccounts() throws
     /// Deletes every account of one tenant (nil = the project's own), with tokens and codes.
     func deleteAllAccounts(tenantId: String?) throws
@@ -182,6 +182,22 @@ public protocol IdentityStore: Sendable {
     /// Deletes claims whose `expiresAt` is at or before `instant`; returns how many.
     @discardableResult
     func purgeSessionClaims(expiredBefore instant: Int64) throws -> Int
+
+    // MARK: - Verification sessions
+
+    /// Throws `.duplicateKey` when the hash exists, `.accountNotFound` when `localId` names no account.
+    func insertVerificationSession(_ record: VerificationSessionRecord) throws
+    /// Reads the session named by `hash`, lets `body` change it and decide the answer, and writes the
+    /// change back, all atomically (concurrent calls for one session run one after the other, so a code
+    /// is accepted once and every wrong try is counted). Nil when there is no such session. `body` may
+    /// not change the hash, kind, tenant or account (`.immutableField`).
+    func updateVerificationSession<T>(hash: Data, _ body: (inout VerificationSessionRecord) -> T) throws
+        -> T?
+    /// Every stored session of `kind` (every kind when nil), oldest first (the emulator's listing).
+    func verificationSessions(kind: VerificationKind?) throws -> [VerificationSessionRecord]
+    /// Deletes sessions that expired or were used at or before `instant`; returns how many.
+    @discardableResult
+    func purgeVerificationSessions(before instant: Int64) throws -> Int
 
     // MARK: - Readiness
 
