@@ -15,6 +15,10 @@ final class ServerContext: Sendable {
     let passwords: PasswordService
     let rateLimiter: RateLimiter
     let oobCodes: OobCodes
+    /// SMS verification codes (phone sign-in, SMS second factors) and temporary proofs.
+    let phone: PhoneVerifications
+    /// Checks the app proof `sendVerificationCode` carries.
+    let appVerifier: AppVerifier
     /// Sends queued outbox mail when SMTP is configured.
     let deliverer: OutboxDeliverer?
     let statistics = ServerStatistics()
@@ -39,6 +43,10 @@ final class ServerContext: Sendable {
         self.passwords = PasswordService(pool: pool, policy: configuration.passwordPolicy)
         self.rateLimiter = RateLimiter(store: store, clock: clock, settings: configuration.rateLimits)
         self.enumerationProtectionSetting = Atomic(configuration.enumerationProtection)
+        self.phone = PhoneVerifications(
+            store: store, clock: clock, configuration: configuration, logger: logger, rateLimiter: rateLimiter,
+            sender: SMSSender(configuration.phone))
+        self.appVerifier = AppVerifier(setting: configuration.phone.appVerifier, emulator: configuration.emulator)
         self.identityProviders = Self.identityProviders(configuration, clock: clock, logger: logger)
         let outbox: Outbox
         if let smtpServer = configuration.smtpServer {

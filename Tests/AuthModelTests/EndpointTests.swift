@@ -49,6 +49,14 @@ struct EndpointTests {
             .signInWithCustomToken, "/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken",
             "/www.googleapis.com/identitytoolkit/v3/relyingparty/verifyCustomToken"
         ),
+        (
+            .sendVerificationCode, "/identitytoolkit.googleapis.com/v1/accounts:sendVerificationCode",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/sendVerificationCode"
+        ),
+        (
+            .signInWithPhoneNumber, "/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/verifyPhoneNumber"
+        ),
     ])
     func pathsInBothVersions(_ endpoint: Endpoint, v1: String, v3: String) {
         #expect(endpoint.path(.v1) == v1)
@@ -66,7 +74,7 @@ struct EndpointTests {
 
     @Test func unknownPathsDoNotRoute() {
         #expect(
-            Endpoint.route(forPath: "/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber")
+            Endpoint.route(forPath: "/identitytoolkit.googleapis.com/v1/accounts:signInWithGameCenter")
                 == nil)
         #expect(Endpoint.route(forPath: "/v1/accounts:signUp") == nil)
         #expect(Endpoint.route(forPath: "") == nil)

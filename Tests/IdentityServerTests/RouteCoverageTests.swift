@@ -40,13 +40,12 @@ import Testing
     @Test func knownButUnimplementedOperationsAnswer501() async throws {
         try await TestServer.with { server in
             let endUser: [(String, String)] = [
-                ("POST", Self.v2 + "/accounts/mfaEnrollment:start"),
-                ("POST", Self.v2 + "/accounts/mfaSignIn:finalize"),
+                ("POST", Self.v2 + "/accounts/passkeyEnrollment:start"),
                 ("POST", Self.v2 + "/accounts/passkeySignIn:start"),
                 ("POST", Self.v2 + "/accounts:revokeToken"),
                 ("GET", Self.v2 + "/recaptchaConfig"),
-                ("POST", "/identitytoolkit.googleapis.com/v1/accounts:sendVerificationCode"),
-                ("POST", "/www.googleapis.com/identitytoolkit/v3/relyingparty/verifyPhoneNumber"),
+                ("POST", "/identitytoolkit.googleapis.com/v1/accounts:verifyIosClient"),
+                ("GET", "/www.googleapis.com/identitytoolkit/v3/relyingparty/getRecaptchaParam"),
             ]
             for (method, path) in endUser {
                 let reply = try await server.request(method, path, json: method == "POST" ? [:] : nil)

@@ -74,6 +74,28 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case missingProviderID = "MISSING_PROVIDER_ID"
     case missingRawID = "MISSING_RAW_ID"
 
+    // MARK: Phone numbers and second factors
+    case missingPhoneNumber = "MISSING_PHONE_NUMBER"
+    case missingAppCredential = "MISSING_APP_CREDENTIAL"
+    case invalidAppCredential = "INVALID_APP_CREDENTIAL"
+    case invalidRecaptchaToken = "INVALID_RECAPTCHA_TOKEN"
+    case missingSessionInfo = "MISSING_SESSION_INFO"
+    case invalidSessionInfo = "INVALID_SESSION_INFO"
+    case missingCode = "MISSING_CODE"
+    case invalidCode = "INVALID_CODE"
+    case sessionExpired = "SESSION_EXPIRED"
+    case invalidTemporaryProof = "INVALID_TEMPORARY_PROOF"
+    case quotaExceeded = "QUOTA_EXCEEDED"
+    case unsupportedFirstFactor = "UNSUPPORTED_FIRST_FACTOR"
+    case unverifiedEmail = "UNVERIFIED_EMAIL"
+    case secondFactorExists = "SECOND_FACTOR_EXISTS"
+    case secondFactorLimitExceeded = "SECOND_FACTOR_LIMIT_EXCEEDED"
+    case mfaEnrollmentNotFound = "MFA_ENROLLMENT_NOT_FOUND"
+    case missingMFAPendingCredential = "MISSING_MFA_PENDING_CREDENTIAL"
+    case invalidMFAPendingCredential = "INVALID_MFA_PENDING_CREDENTIAL"
+    case missingMFAEnrollmentID = "MISSING_MFA_ENROLLMENT_ID"
+    case missingCredential = "MISSING_CREDENTIAL"
+
     /// The HTTP status the server answers with. Every business error is a 400.
     public var httpStatus: Int { 400 }
 

@@ -13,6 +13,8 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
     case createAuthURI
     case signInWithEmailLink
     case signInWithCustomToken
+    case sendVerificationCode
+    case signInWithPhoneNumber
     /// `securetoken.googleapis.com/v1/token` (token refresh). It has no v3 form.
     case token
 
@@ -35,6 +37,8 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         case .createAuthURI: "accounts:createAuthUri"
         case .signInWithEmailLink: "accounts:signInWithEmailLink"
         case .signInWithCustomToken: "accounts:signInWithCustomToken"
+        case .sendVerificationCode: "accounts:sendVerificationCode"
+        case .signInWithPhoneNumber: "accounts:signInWithPhoneNumber"
         case .token: "token"
         }
     }
@@ -53,6 +57,8 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         case .createAuthURI: "createAuthUri"
         case .signInWithEmailLink: "emailLinkSignin"
         case .signInWithCustomToken: "verifyCustomToken"
+        case .sendVerificationCode: "sendVerificationCode"
+        case .signInWithPhoneNumber: "verifyPhoneNumber"
         case .token: nil
         }
     }

@@ -51,6 +51,17 @@ struct RateLimiter: Sendable {
         try count("signin:acct:\(account)", limit: settings.signInPerAccount, .signIn)
     }
 
+    /// Counts one verification code sent by `ip` and, when given, to `phoneNumber` (test numbers are
+    /// not counted per number); `TOO_MANY_ATTEMPTS_TRY_LATER` once either passes its limit.
+    func hitSMS(ip: String, phoneNumber: String?) throws(APIError) {
+        guard settings.enabled else { return }
+        try count("sms:ip:\(Self.addressKey(ip))", limit: settings.smsPerIP, .oob)
+        if let phoneNumber {
+            let digest = AuthModel.SHA256.hash(phoneNumber).hexString.prefix(32)
+            try count("sms:number:\(digest)", limit: settings.smsPerNumber, .oob)
+        }
+    }
+
     private static func accountDigest(_ email: String) -> Substring {
         AuthModel.SHA256.hash(EmailAddress.normalized(email)).hexString.prefix(32)
     }

@@ -30,6 +30,9 @@ enum AccountRenderer {
         if let custom = account.customAttributes { fields["customAttributes"] = .string(custom) }
         if let tenant = account.tenantId { fields["tenantId"] = .string(tenant) }
         if account.emailLinkSignIn { fields["emailLinkSignin"] = true }
+        if !account.mfaEnrollments.isEmpty {
+            fields["mfaInfo"] = .array(MultiFactorInfo.entries(account, obfuscated: false))
+        }
         return .object(fields)
     }
 

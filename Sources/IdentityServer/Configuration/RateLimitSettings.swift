@@ -13,6 +13,10 @@ public struct RateLimitSettings: Sendable, Equatable {
     public var oobPerAccount: Int
     /// Admin console sign-in attempts per IP address and window.
     public var consoleSignInPerIP: Int
+    /// Verification codes sent per client IP address and window (`sendVerificationCode`, SMS factors).
+    public var smsPerIP: Int = 10
+    /// Verification codes sent to one phone number per window.
+    public var smsPerNumber: Int = 3
 
     public init(
         enabled: Bool = true, windowSeconds: Int64 = 60, signInPerIP: Int = 60, signInPerAccount: Int = 10,

@@ -203,6 +203,52 @@ public enum ServeOptions {
         ServeOption("email-link-lifetime", "DURATION", "how long an e-mail sign-in link works (default 6h)") {
             $0.emailSignInCodeLifetime = try duration($1, "--email-link-lifetime", in: 60...(7 * 86_400))
         },
+        ServeOption("sms-command", "PROGRAM", "send SMS codes by running PROGRAM NUMBER TEXT") {
+            $0.phone.smsCommand = $1.isEmpty ? nil : $1
+        },
+        ServeOption("sms-webhook-url", "URL", "send SMS codes by POSTing {phoneNumber, message} to URL") {
+            $0.phone.smsWebhookURL = $1.isEmpty ? nil : try url($1, "--sms-webhook-url")
+        },
+        ServeOption(
+            "phone-app-verifier", "accept-all|command:PROGRAM",
+            "how sendVerificationCode checks the app (iosReceipt, reCAPTCHA); required to send codes outside emulator mode"
+        ) {
+            $0.phone.appVerifier = try appVerifier($1)
+        },
+        ServeOption(
+            "test-phone-number", "NUMBER=CODE",
+            "a number for testing: no SMS, fixed 6-digit code; repeatable",
+            repeatable: true
+        ) { configuration, value in
+            for entry in list(value) {
+                let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, (try? AccountRules.phoneNumber(parts[0])) != nil, parts[1].count == 6,
+                    parts[1].allSatisfy({ $0.isASCII && $0.isNumber })
+                else {
+                    throw ConfigurationError.invalidValue(
+                        "--test-phone-number", expected: "+E164NUMBER=6 digits, e.g. +15555550100=123456")
+                }
+                configuration.phone.testNumbers[parts[0]] = parts[1]
+            }
+        },
+        ServeOption("sms-code-lifetime", "DURATION", "how long an SMS code works (default 5m)") {
+            $0.phone.codeLifetime = try duration($1, "--sms-code-lifetime", in: 30...3600)
+        },
+        ServeOption("sms-limit", "N", "SMS codes per phone number and window (default 3)") {
+            $0.rateLimits.smsPerNumber = Int(try number($1, "--sms-limit", in: 1...1_000_000))
+        },
+        ServeOption("sms-ip-limit", "N", "SMS codes per client IP and window (default 10)") {
+            $0.rateLimits.smsPerIP = Int(try number($1, "--sms-ip-limit", in: 1...1_000_000))
+        },
+        ServeOption("mfa-totp", "on|off", "TOTP authenticator apps as a second factor (default on)") {
+            $0.multiFactor.totp = try boolean($1, "--mfa-totp")
+        },
+        ServeOption("mfa-sms", "on|off", "SMS codes as a second factor (default on)") {
+            $0.multiFactor.sms = try boolean($1, "--mfa-sms")
+        },
+        ServeOption("totp-issuer", "NAME", "the issuer authenticator apps show (default: the project id)") {
+            $0.multiFactor.totpIssuer = $1.isEmpty ? nil : $1
+        },
         ServeOption("console-sign-in-limit", "N", "admin console sign-ins per IP and window (default 10)") {
             $0.rateLimits.consoleSignInPerIP = Int(
                 try number($1, "--console-sign-in-limit", in: 1...1_000_000))
@@ -264,6 +310,15 @@ public enum ServeOptions {
             url.query == nil, url.fragment == nil, url.user == nil
         else { throw .invalidValue(option, expected: "an http(s) origin such as https://auth.example.com") }
         return trimmed
+    }
+
+    /// `accept-all` or `command:PROGRAM`.
+    static func appVerifier(_ text: String) throws(ConfigurationError) -> PhoneSettings.AppVerifier {
+        if text == "accept-all" { return .acceptAll }
+        if text.hasPrefix("command:"), text.count > "command:".count {
+            return .command(String(text.dropFirst("command:".count)))
+        }
+        throw .invalidValue("--phone-app-verifier", expected: "accept-all or command:PROGRAM")
     }
 
     static func boolean(_ text: String, _ option: String) throws(ConfigurationError) -> Bool {

@@ -45,6 +45,7 @@ extension ServerConfiguration {
                     if option.name == "apple-client-id" { configuration.appleClientIds = [] }
                     if option.name == "trusted-proxy" { configuration.trustedProxies = TrustedProxies() }
                     if option.name == "authorized-domain" { configuration.authorizedDomains = [] }
+                    if option.name == "test-phone-number" { configuration.phone.testNumbers = [:] }
                 }
                 try option.set(&configuration, value)
             } else {

@@ -89,6 +89,10 @@ public struct ServerConfiguration: Sendable {
     /// Hosts an action link's `continueUrl` may lead to (Firebase's authorized domains; `*.example.com`
     /// covers subdomains). The public URL's host is always one of them.
     public var authorizedDomains: [String]
+    /// Phone-number sign-in: SMS delivery, app verification, test numbers.
+    public var phone = PhoneSettings()
+    /// Second factors (TOTP, SMS).
+    public var multiFactor = MultiFactorSettings()
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,

@@ -40,6 +40,18 @@ enum SignInWithEmailLinkEndpoint {
         let account: AccountRecord
         let session: TokenService.Session
         var isNewUser = false
+        if current == nil, let owner, !owner.mfaEnrollments.isEmpty {
+            // An account with second factors signs in at mfaSignIn:finalize.
+            var fields: [String: JSON] = [
+                "kind": .string(kind), "localId": .string(owner.localId),
+                "email": .string(owner.email ?? email),
+                "isNewUser": false,
+            ]
+            for (key, value) in try PendingSecondFactor.start(context, account: owner, provider: "password") {
+                fields[key] = value
+            }
+            return .object(fields)
+        }
         if let target = current ?? owner {
             account = try signIn(context, target, email: email, linking: current != nil, now: now)
             session = try context.withStore {

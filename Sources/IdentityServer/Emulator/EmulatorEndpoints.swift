@@ -21,6 +21,23 @@ enum EmulatorEndpoints {
         return ["oobCodes": .array(entries)]
     }
 
+    /// The open SMS codes (phone sign-in and SMS second factors), oldest first.
+    static func verificationCodes(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let now = context.clock.milliseconds
+        let sessions = try context.withStore { try context.store.verificationSessions(kind: nil) }
+        let entries: [JSON] = sessions.compactMap { record in
+            guard let session = record.plaintextSession, let code = record.plaintextCode,
+                record.usedAt == nil,
+                now < record.expiresAt
+            else { return nil }
+            return [
+                "phoneNumber": .string(record.phoneNumber ?? ""), "sessionInfo": .string(session),
+                "code": .string(code),
+            ]
+        }
+        return ["verificationCodes": .array(entries)]
+    }
+
     static func config(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         if call.request.method == .patch,
             let enabled = call.body["emailPrivacyConfig"]?["enableImprovedEmailPrivacy"]?.boolValue

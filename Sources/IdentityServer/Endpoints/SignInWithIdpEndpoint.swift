@@ -75,11 +75,6 @@ enum SignInWithIdpEndpoint {
                 if isNewUser { fields["isNewUser"] = true }
             }
         }
-        let session = try context.withStore {
-            try context.tokens.startSession(
-                for: account, signInProvider: credential.providerId, authTime: context.clock.milliseconds)
-        }
-        context.statistics.recordSignIn(provider: credential.providerId, succeeded: true)
         fields["localId"] = .string(account.localId)
         if let email = account.email {
             fields["email"] = .string(email)
@@ -87,6 +82,20 @@ enum SignInWithIdpEndpoint {
         }
         if let name = account.displayName ?? claims.displayName { fields["displayName"] = .string(name) }
         if let photo = account.photoURL ?? claims.photoURL { fields["photoUrl"] = .string(photo) }
+        if body.string("idToken") == nil, !account.mfaEnrollments.isEmpty {
+            // A sign-in (not a link) of an account with second factors waits for one.
+            for (key, value) in try PendingSecondFactor.start(
+                context, account: account, provider: credential.providerId)
+            {
+                fields[key] = value
+            }
+            return .object(fields)
+        }
+        let session = try context.withStore {
+            try context.tokens.startSession(
+                for: account, signInProvider: credential.providerId, authTime: context.clock.milliseconds)
+        }
+        context.statistics.recordSignIn(provider: credential.providerId, succeeded: true)
         session.merge(into: &fields)
         return .object(fields)
     }

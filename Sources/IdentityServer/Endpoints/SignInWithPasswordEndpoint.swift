@@ -33,22 +33,31 @@ enum SignInWithPasswordEndpoint {
         guard !account.disabled else { throw APIError.code(.userDisabled) }
         let rehashed = verification.needsRehash ? try await context.passwords.hash(password) : nil
         let now = context.clock.milliseconds
+        let secondFactorDue = !account.mfaEnrollments.isEmpty
         let updated = try context.withAccountStore {
             try context.store.updateAccount(localId: account.localId) { account in
-                account.lastLoginAt = now
+                // With second factors the sign-in happens at mfaSignIn:finalize.
+                if !secondFactorDue { account.lastLoginAt = now }
                 if let rehashed, account.passwordHash == stored { account.passwordHash = rehashed }
             }
         }
-        let session = try context.withStore {
-            try context.tokens.startSession(for: updated, signInProvider: "password", authTime: now)
-        }
-        context.statistics.recordSignIn(provider: "password", succeeded: true)
         var fields: [String: JSON] = [
             "kind": .string(kind), "localId": .string(updated.localId),
             "email": .string(updated.email ?? normalized),
             "displayName": .string(updated.displayName ?? ""), "registered": true,
         ]
         if let photo = updated.photoURL { fields["profilePicture"] = .string(photo) }
+        if secondFactorDue {
+            for (key, value) in try PendingSecondFactor.start(context, account: updated, provider: "password")
+            {
+                fields[key] = value
+            }
+            return .object(fields)
+        }
+        let session = try context.withStore {
+            try context.tokens.startSession(for: updated, signInProvider: "password", authTime: now)
+        }
+        context.statistics.recordSignIn(provider: "password", succeeded: true)
         session.merge(into: &fields)
         return .object(fields)
     }

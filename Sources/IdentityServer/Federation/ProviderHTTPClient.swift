@@ -48,6 +48,12 @@ struct ProviderHTTPClient: Sendable {
         return await send(ProviderHTTPTransfer.Request(url: url, headers: headers, form: form))
     }
 
+    /// `POST url` with an `application/json` body (the SMS webhook).
+    func post(_ url: URL, json: String) async -> Result<Answer, Failure> {
+        let headers = ["Accept: application/json", "Content-Type: application/json", "Expect:"]
+        return await send(ProviderHTTPTransfer.Request(url: url, headers: headers, form: json))
+    }
+
     /// `GET url` with `Authorization: Bearer <token>`. A token with a line break is never sent (the
     /// exchange fails as `.transport`).
     func get(_ url: URL, bearer token: String) async -> Result<Answer, Failure> {

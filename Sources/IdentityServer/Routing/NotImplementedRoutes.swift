@@ -10,12 +10,8 @@ enum NotImplementedRoutes {
     static let relyingParty = RouteTable.relyingParty
     static let project = RouteTable.project
 
-    /// Phone-number sign-in (later work).
+    /// Phone-number operations Sesame does not serve (Android's and the web's reCAPTCHA set-up).
     static let phone: [(HTTPMethod, String, String)] = [
-        (.post, v1 + "/accounts:sendVerificationCode", "sendVerificationCode"),
-        (.post, relyingParty + "/sendVerificationCode", "sendVerificationCode"),
-        (.post, v1 + "/accounts:signInWithPhoneNumber", "signInWithPhoneNumber"),
-        (.post, relyingParty + "/verifyPhoneNumber", "verifyPhoneNumber"),
         (.post, v1 + "/accounts:verifyIosClient", "verifyIosClient"),
         (.get, v1 + "/recaptchaParams", "recaptchaParams"),
         (.get, relyingParty + "/getRecaptchaParam", "getRecaptchaParam"),
@@ -23,11 +19,6 @@ enum NotImplementedRoutes {
 
     /// Identity Platform's v2 end-user operations.
     static let v2EndUser: [(HTTPMethod, String, String)] = [
-        (.post, v2 + "/accounts/mfaEnrollment:start", "mfaEnrollment.start"),
-        (.post, v2 + "/accounts/mfaEnrollment:finalize", "mfaEnrollment.finalize"),
-        (.post, v2 + "/accounts/mfaEnrollment:withdraw", "mfaEnrollment.withdraw"),
-        (.post, v2 + "/accounts/mfaSignIn:start", "mfaSignIn.start"),
-        (.post, v2 + "/accounts/mfaSignIn:finalize", "mfaSignIn.finalize"),
         (.post, v2 + "/accounts/passkeyEnrollment:start", "passkeyEnrollment.start"),
         (.post, v2 + "/accounts/passkeyEnrollment:finalize", "passkeyEnrollment.finalize"),
         (.post, v2 + "/accounts/passkeySignIn:start", "passkeySignIn.start"),
@@ -93,7 +84,6 @@ enum NotImplementedRoutes {
     static let emulator: [(HTTPMethod, String, String)] = [
         (.delete, RouteTable.emulator + "/tenants/{tenant}/accounts", "emulator tenant accounts"),
         (.get, RouteTable.emulator + "/tenants/{tenant}/oobCodes", "emulator tenant oobCodes"),
-        (.get, RouteTable.emulator + "/verificationCodes", "emulator verificationCodes"),
         (
             .get, RouteTable.emulator + "/tenants/{tenant}/verificationCodes",
             "emulator tenant verificationCodes"

@@ -8,6 +8,7 @@ enum RouteTable {
     static let relyingParty = "/www.googleapis.com/identitytoolkit/v3/relyingparty"
     static let project = identityToolkit + "/projects/{project}"
     static let emulator = "/emulator/v1/projects/{project}"
+    static let v2 = "/identitytoolkit.googleapis.com/v2"
 
     /// The end-user operations, by endpoint (v1 and v3 paths), with handlers and descriptions.
     static let endUser: [(Endpoint, String, OperationSchema, RouteSpec.Action)] = [
@@ -55,6 +56,15 @@ enum RouteTable {
         (
             .signInWithCustomToken, "Sign in with a custom token signed by a trusted service account.",
             EndpointSchemas.signInWithCustomToken, .api(SignInWithCustomTokenEndpoint.handle)
+        ),
+        (
+            .sendVerificationCode, "Text a 6-digit code to a phone number (app proof checked).",
+            EndpointSchemas.sendVerificationCode, .api(SendVerificationCodeEndpoint.handle)
+        ),
+        (
+            .signInWithPhoneNumber,
+            "Sign in (or link) with an SMS code or temporary proof; creates the account on first use.",
+            EndpointSchemas.signInWithPhoneNumber, .api(SignInWithPhoneNumberEndpoint.handle)
         ),
     ]
 
@@ -115,6 +125,27 @@ enum RouteTable {
                 .get, relyingParty + "/getProjectConfig", .apiKeyOrAdmin,
                 "Project config for clients (legacy v3).", EmulatorEndpoints.projectConfig),
             RouteSpec(
+                .post, v2 + "/accounts/mfaEnrollment:start", .apiKeyOrAdmin,
+                "Start enrolling a second factor (TOTP secret, or an SMS code).", MFAEnrollmentEndpoint.start
+            ).described(by: EndpointSchemas.mfaEnrollmentStart),
+            RouteSpec(
+                .post, v2 + "/accounts/mfaEnrollment:finalize", .apiKeyOrAdmin,
+                "Finish enrolling a second factor with its first code.", MFAEnrollmentEndpoint.finalize
+            ).described(by: EndpointSchemas.mfaEnrollmentFinalize),
+            RouteSpec(
+                .post, v2 + "/accounts/mfaEnrollment:withdraw", .apiKeyOrAdmin, "Remove a second factor.",
+                MFAEnrollmentEndpoint.withdraw
+            ).described(by: EndpointSchemas.mfaEnrollmentWithdraw),
+            RouteSpec(
+                .post, v2 + "/accounts/mfaSignIn:start", .apiKeyOrAdmin,
+                "Send the SMS code of a second factor for a pending sign-in.", MFASignInEndpoint.start
+            ).described(by: EndpointSchemas.mfaSignInStart),
+            RouteSpec(
+                .post, v2 + "/accounts/mfaSignIn:finalize", .apiKeyOrAdmin,
+                "Finish a pending sign-in with a second factor (TOTP or SMS code).",
+                MFASignInEndpoint.finalize
+            ).described(by: EndpointSchemas.mfaSignInFinalize),
+            RouteSpec(
                 .get, "/identitytoolkit.googleapis.com/v2/passwordPolicy", .apiKeyOrAdmin,
                 "The password policy new passwords must meet (JS SDK validatePassword).",
                 PasswordPolicyEndpoint.handle
@@ -163,6 +194,10 @@ enum RouteTable {
             RouteSpec(
                 .get, emulator + "/oobCodes", .emulator, "List unused action codes (emulator).",
                 EmulatorEndpoints.oobCodes),
+            RouteSpec(
+                .get, emulator + "/verificationCodes", .emulator, "List unused SMS codes (emulator).",
+                EmulatorEndpoints.verificationCodes
+            ).described(by: EndpointSchemas.verificationCodes),
             RouteSpec(
                 .get, emulator + "/config", .emulator, "Project config (emulator).", EmulatorEndpoints.config),
             RouteSpec(

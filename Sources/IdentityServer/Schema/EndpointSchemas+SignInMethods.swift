@@ -9,7 +9,7 @@ extension EndpointSchemas {
             [
                 .string("kind", required: true), .string("localId", required: true), .string("email"),
                 .bool("isNewUser"),
-            ] + sessionFields))
+            ] + sessionFields + secondFactorDue))
 
     static let signInWithCustomToken = OperationSchema(
         request: ObjectSchema(

@@ -18,6 +18,7 @@ enum EndpointSchemas {
             .string("passwordHash"), .string("salt"), .int64("passwordUpdatedAt"), .int64("validSince"),
             .int64("createdAt"), .int64("lastLoginAt"), .string("lastRefreshAt"), .string("customAttributes"),
             .string("tenantId"), .objects("providerUserInfo", providerUserInfo), .bool("emailLinkSignin"),
+            .objects("mfaInfo", mfaEnrollment),
         ])
 
     /// The session an end-user sign-in hands out.
@@ -65,7 +66,7 @@ enum EndpointSchemas {
             [
                 .string("kind", required: true), .string("localId", required: true), .string("email"),
                 .string("displayName"), .bool("registered"), .string("profilePicture"),
-            ] + sessionFields))
+            ] + sessionFields + secondFactorDue))
 
     static let signInWithIdp = OperationSchema(
         request: ObjectSchema(
@@ -83,7 +84,7 @@ enum EndpointSchemas {
                 .string("firstName"), .string("lastName"), .string("photoUrl"), .string("rawUserInfo"),
                 .string("oauthIdToken"), .string("oauthAccessToken"), .string("context"), .bool("isNewUser"),
                 .bool("needConfirmation"), .string("errorMessage"),
-            ] + sessionFields))
+            ] + sessionFields + secondFactorDue))
 
     static let lookup = OperationSchema(
         request: ObjectSchema(

@@ -36,11 +36,16 @@ enum IDTokenClaimsBuilder {
         if let phone = account.phoneNumber { claims["phone_number"] = .string(phone) }
         if let name = account.displayName { claims["name"] = .string(name) }
         if let picture = account.photoURL { claims["picture"] = .string(picture) }
-        if signInProvider == "anonymous" { claims["provider_id"] = .string("anonymous") }
+        let method = SignInMethod(encoded: signInProvider)
+        if method.provider == "anonymous" { claims["provider_id"] = .string("anonymous") }
         var firebase: [String: JSONValue] = [
             "identities": .object(identities(of: account)),
-            "sign_in_provider": .string(signInProvider),
+            "sign_in_provider": .string(method.provider),
         ]
+        if let secondFactor = method.secondFactor {
+            firebase["sign_in_second_factor"] = .string(secondFactor)
+            firebase["second_factor_identifier"] = .string(method.secondFactorIdentifier ?? "")
+        }
         if let tenant = account.tenantId { firebase["tenant"] = .string(tenant) }
         claims["firebase"] = .object(firebase)
         return claims
@@ -55,6 +60,9 @@ enum IDTokenClaimsBuilder {
             let value =
                 provider.providerId == "phone" ? (provider.phoneNumber ?? provider.rawId) : provider.rawId
             identities[key] = .array([.string(value)])
+        }
+        if let phone = account.phoneNumber, identities["phone"] == nil {
+            identities["phone"] = .array([.string(phone)])
         }
         return identities
     }

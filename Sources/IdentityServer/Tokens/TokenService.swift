@@ -53,7 +53,7 @@ struct TokenService: Sendable {
 
     /// The extra claims of the session `record` belongs to (none for most sign-ins).
     func sessionClaims(of record: RefreshTokenRecord) throws -> [String: JSONValue] {
-        guard record.signInProvider == "custom" else { return [:] }
+        guard SignInMethod(encoded: record.signInProvider).provider == "custom" else { return [:] }
         return try store.sessionClaims(familyId: record.familyId).map { SessionClaims.decode($0.claims) }
             ?? [:]
     }
@@ -96,7 +96,11 @@ struct TokenService: Sendable {
         if case .object(let firebase)? = jwt.payload["firebase"],
             let name = firebase["sign_in_provider"]?.stringValue
         {
-            provider = name
+            provider =
+                SignInMethod(
+                    provider: name, secondFactor: firebase["sign_in_second_factor"]?.stringValue,
+                    secondFactorIdentifier: firebase["second_factor_identifier"]?.stringValue
+                ).encoded
         }
         return VerifiedIDToken(
             localId: subject, issuedAt: Int64(issuedAt), authTime: Int64(authTime), signInProvider: provider,

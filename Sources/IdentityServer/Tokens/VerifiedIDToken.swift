@@ -8,3 +8,8 @@ struct VerifiedIDToken: Sendable {
     let signInProvider: String
     let payload: [String: JSONValue]
 }
+
+extension VerifiedIDToken {
+    /// The first factor and second factor the token says the session signed in with.
+    var method: SignInMethod { SignInMethod(encoded: signInProvider) }
+}

@@ -1,0 +1,104 @@
+import AuthModel
+import Storage
+
+/// `accounts:signInWithPhoneNumber` (v3 `verifyPhoneNumber`): a `sessionInfo` and its SMS code (or a
+/// `temporaryProof` with its number) sign in to the account with that number, creating it on first use;
+/// with `idToken` the number is linked to that signed-in user instead. A number that belongs to someone
+/// else cannot be linked: the answer then carries a `temporaryProof` for it and no tokens, as Firebase's
+/// does (the iOS SDK turns it into "credential already in use" with a credential that signs in).
+enum SignInWithPhoneNumberEndpoint {
+    static let kind = "identitytoolkit#VerifyPhoneNumberResponse"
+
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let body = call.body
+        let current = try body.string("idToken").map { token throws(APIError) in
+            try context.tokens.verifiedAccount(idToken: token).1
+        }
+        try context.rateLimiter.hit(.signIn, ip: call.ip)
+        let phoneNumber: String
+        let usedProof = body.string("temporaryProof")
+        if let proof = usedProof {
+            guard let raw = body.string("phoneNumber") else { throw APIError.code(.missingPhoneNumber) }
+            phoneNumber = try AccountRules.phoneNumber(raw)
+            try context.phone.redeemProof(proof, phoneNumber: phoneNumber)
+        } else {
+            phoneNumber =
+                try context.phone.verify(
+                    sessionInfo: body.string("sessionInfo"), code: body.string("code"), kinds: [.phoneSignIn]
+                ).phoneNumber ?? ""
+        }
+        let owner = try context.withStore {
+            try context.store.account(phoneNumber: phoneNumber, tenantId: nil)
+        }
+        if let current, let owner, owner.localId != current.localId {
+            guard usedProof == nil else { throw APIError.code(.phoneNumberExists) }
+            let (proof, expiresIn) = try context.phone.issueProof(phoneNumber: phoneNumber, tenantId: nil)
+            return [
+                "kind": .string(kind), "phoneNumber": .string(phoneNumber), "temporaryProof": .string(proof),
+                "temporaryProofExpiresIn": .string(String(expiresIn)),
+            ]
+        }
+        let now = context.clock.milliseconds
+        var fields: [String: JSON] = ["kind": .string(kind), "phoneNumber": .string(phoneNumber)]
+        if let target = current ?? owner {
+            guard !target.disabled else { throw APIError.code(.userDisabled) }
+            if current == nil, !target.mfaEnrollments.isEmpty {
+                throw SendVerificationCodeEndpoint.unsupportedFirstFactor
+            }
+            let account = try context.withAccountStore {
+                try context.store.updateAccount(localId: target.localId) { account in
+                    account.phoneNumber = phoneNumber
+                    account.anonymous = false
+                    account.lastLoginAt = now
+                }
+            }
+            let session = try context.withStore {
+                try context.tokens.startSession(for: account, signInProvider: "phone", authTime: now)
+            }
+            fields["localId"] = .string(account.localId)
+            fields["isNewUser"] = false
+            session.merge(into: &fields)
+        } else {
+            if body.string("operation") == "REAUTH" { throw APIError.code(.userNotFound) }
+            let (account, session, isNewUser) = try create(context, phoneNumber: phoneNumber, now: now)
+            fields["localId"] = .string(account.localId)
+            fields["isNewUser"] = .bool(isNewUser)
+            session.merge(into: &fields)
+        }
+        context.statistics.recordSignIn(provider: "phone", succeeded: true)
+        return .object(fields)
+    }
+
+    /// A new account for the number, stored together with its first session.
+    private static func create(_ context: ServerContext, phoneNumber: String, now: Int64) throws
+        -> (account: AccountRecord, session: TokenService.Session, isNewUser: Bool)
+    {
+        let account = AccountRecord(
+            localId: try AccountRules.newLocalId(), phoneNumber: phoneNumber, createdAt: now, lastLoginAt: now
+        )
+        let (session, firstRefreshToken) = try context.withStore {
+            try context.tokens.prepareSession(for: account, signInProvider: "phone", authTime: now)
+        }
+        do {
+            try context.store.createAccount(account, firstRefreshToken: firstRefreshToken)
+        } catch let error as StoreError where error == .phoneNumberExists {
+            // Someone took the number since it was looked up: sign in to that account.
+            guard
+                let owner = try context.withStore({
+                    try context.store.account(phoneNumber: phoneNumber, tenantId: nil)
+                })
+            else { throw APIError.code(.phoneNumberExists) }
+            guard !owner.disabled else { throw APIError.code(.userDisabled) }
+            let updated = try context.withAccountStore {
+                try context.store.updateAccount(localId: owner.localId) { $0.lastLoginAt = now }
+            }
+            let started = try context.withStore {
+                try context.tokens.startSession(for: updated, signInProvider: "phone", authTime: now)
+            }
+            return (updated, started, false)
+        } catch {
+            throw AccountRules.mapStoreError(error) ?? APIError.storeFailure(error)
+        }
+        return (account, session, true)
+    }
+}
