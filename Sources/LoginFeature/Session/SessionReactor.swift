@@ -55,7 +55,7 @@ public final class SessionReactor: Reactor {
     /// Refresh failures that mean the remembered session is gone.
     static let sessionEndingKinds: Set<AuthError.Kind> = [
         .invalidRefreshToken, .missingRefreshToken, .userDisabled, .userNotFound, .tokenExpired,
-        .missingIDToken, .invalidIDToken,
+        .missingIDToken, .invalidIDToken, .notSignedIn,
     ]
 
     public init(client: AuthClient, language: AuthLanguage) {
