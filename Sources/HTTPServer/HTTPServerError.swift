@@ -4,6 +4,7 @@ public struct HTTPServerError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidBindAddress
         case invalidConfiguration
         case startFailed
+        case addressInUse
         case alreadyStarted
         case libraryCallFailed
     }
@@ -22,6 +23,8 @@ public struct HTTPServerError: Error, Sendable, Hashable, CustomStringConvertibl
     public static let invalidConfiguration = HTTPServerError(.invalidConfiguration)
     /// libmicrohttpd could not start the daemon (port in use, no permission, out of resources).
     public static let startFailed = HTTPServerError(.startFailed)
+    /// Another socket is bound to the address and port (`EADDRINUSE`); the detail names them.
+    public static let addressInUse = HTTPServerError(.addressInUse)
     /// `start()` was called on a server that is running or was already stopped.
     public static let alreadyStarted = HTTPServerError(.alreadyStarted)
     /// A libmicrohttpd call reported failure.
@@ -47,6 +50,7 @@ public struct HTTPServerError: Error, Sendable, Hashable, CustomStringConvertibl
         case .invalidBindAddress: base = "the bind address is not a numeric IPv4 or IPv6 address"
         case .invalidConfiguration: base = "the server configuration is invalid"
         case .startFailed: base = "the HTTP daemon could not start"
+        case .addressInUse: base = "the address is already in use"
         case .alreadyStarted: base = "the server was already started"
         case .libraryCallFailed: base = "a libmicrohttpd call failed"
         }

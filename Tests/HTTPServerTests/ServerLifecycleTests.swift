@@ -113,7 +113,10 @@ import Testing
         var configuration = HTTPServerConfiguration()
         configuration.port = first.port
         let clash = HTTPServer(configuration: configuration, router: Router())
-        #expect(throws: HTTPServerError.startFailed) { try clash.start() }
+        let error = #expect(throws: HTTPServerError.addressInUse) { try clash.start() }
+        #expect(
+            error?.description.contains("127.0.0.1 port \(first.port)") == true,
+            "\(String(describing: error))")
         await first.stop()
     }
 
