@@ -29,6 +29,7 @@ extension ScreenText {
         case .escCancels: "Esc cancels"
         case .windowTooSmall: "The window is too small. Make it at least"
         case .passwordProvider: "password"
+        case .sessionFileUnreadable: "The remembered session could not be read, so please sign in again."
         }
     }
 }

@@ -28,6 +28,7 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case escCancels
     case windowTooSmall
     case passwordProvider
+    case sessionFileUnreadable
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {
