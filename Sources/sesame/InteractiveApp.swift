@@ -77,8 +77,8 @@ enum InteractiveApp {
         let notice = Task {
             try await Task.sleep(for: .milliseconds(300))
             StandardStreams.printError(
-                "sesame: waiting up to \(embedded.server.configuration.drainTimeout) s for the embedded server"
-                    + " to finish a request in flight (Ctrl-C again quits at once)")
+                "sesame: waiting up to \(embedded.server.configuration.drainTimeout) s for a request in flight"
+                    + " to finish (Ctrl-C again to quit now)")
         }
         await connection.close()
         notice.cancel()

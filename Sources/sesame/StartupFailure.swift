@@ -39,7 +39,10 @@ enum StartupFailure {
                 + " check its parent's permissions, or choose another --data-dir"
         }
         if let error = error as? StoreError {
-            return "the database could not be opened (\(error)): check --database or --data-dir"
+            // The database URL is not repeated: it may hold a password.
+            let reason = error.detail ?? (error == .unavailable ? "unavailable" : "storage failure")
+            let setting = configuration.database == nil ? "--data-dir" : "--database and that its server runs"
+            return "the database could not be opened (\(reason)): check \(setting)"
         }
         return "\(error)"
     }
