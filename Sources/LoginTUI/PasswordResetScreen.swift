@@ -24,7 +24,6 @@ public final class PasswordResetScreen: RequestForm, ReactorView {
     public let spinner: Spinner
 
     public var disposeBag = DisposeBag()
-    @BoundReactor public var reactor: PasswordResetReactor?
     let language: AuthLanguage
     private let destinations = PublishSubject<LoginDestination>()
 

@@ -26,7 +26,6 @@ public final class SignInScreen: RequestForm, ReactorView {
     public let appleButton: Button
 
     public var disposeBag = DisposeBag()
-    @BoundReactor public var reactor: SignInReactor?
     let language: AuthLanguage
     private let destinations = PublishSubject<LoginDestination>()
 

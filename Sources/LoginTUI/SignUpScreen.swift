@@ -23,7 +23,6 @@ public final class SignUpScreen: RequestForm, ReactorView {
     public let signUpButton: Button
 
     public var disposeBag = DisposeBag()
-    @BoundReactor public var reactor: SignUpReactor?
     let language: AuthLanguage
     private let destinations = PublishSubject<LoginDestination>()
 

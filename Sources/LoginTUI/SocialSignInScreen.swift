@@ -21,7 +21,6 @@ public final class SocialSignInScreen: RequestForm, ReactorView {
     public let spinner: Spinner
 
     public var disposeBag = DisposeBag()
-    @BoundReactor public var reactor: SocialSignInReactor?
     let language: AuthLanguage
     private let account: ProviderAccount
     private let rules = CredentialRules()
