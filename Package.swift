@@ -123,7 +123,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "SesameCommandTests",
-            dependencies: ["sesame", "AuthModel", "IdentityServer", "ServerTestSupport"]),
+            dependencies: ["sesame", "AuthModel", "IdentityServer", "HTTPServer", "ServerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
