@@ -50,9 +50,7 @@ public final class PasswordResetScreen: RequestForm, ReactorView {
         window.add(newPasswordField, accessory: newPasswordMark)
         window.add(confirmationField, accessory: confirmationMark)
         window.add(changeButton)
-        codeSteps += [
-            codeField, newPasswordField, newPasswordMark, confirmationField, confirmationMark, changeButton,
-        ]
+        codeSteps += [codeField, newPasswordField, confirmationField, changeButton]
         window.add(errorLabel)
         window.add(spinner)
         let hint = ScreenText.backHint.localized(in: language).split(separator: "\n").first.map(String.init)
@@ -60,7 +58,7 @@ public final class PasswordResetScreen: RequestForm, ReactorView {
         self.reactor = reactor
     }
 
-    /// The widgets of the second step, hidden during the first.
+    /// The widgets of the second step, hidden during the first (their marks follow the state).
     private var codeSteps: [any Widget] = []
 
     public var navigation: Observable<LoginDestination> { destinations.asObservable() }
@@ -109,8 +107,10 @@ public final class PasswordResetScreen: RequestForm, ReactorView {
             field.map { $0.border == .error ? BorderStyle.error : .normal }.distinctUntilChanged()
                 .bind(to: textField.rx.borderStyle).disposed(by: disposeBag)
             guard let mark else { continue }
-            field.map(\.text.isEmpty).distinctUntilChanged().bind(to: mark.rx.isHidden).disposed(
-                by: disposeBag)
+            // A mark shows beside a field with text, and the code step's only during that step.
+            let isCodeStepMark = mark !== emailMark
+            state.map { $0[keyPath: keyPath].text.isEmpty || (isCodeStepMark && $0.step == .requestEmail) }
+                .distinctUntilChanged().bind(to: mark.rx.isHidden).disposed(by: disposeBag)
             field.map(\.isValid).distinctUntilChanged().bind(to: mark.rx.isValid).disposed(by: disposeBag)
         }
         state.map(\.step).distinctUntilChanged()
