@@ -46,9 +46,16 @@ extension HTTPServer {
                 return try options.withUnsafeMutableBufferPointer { buffer in
                     let daemon = CMicroHTTPD_start_daemon(
                         flags, configuration.port, accessCallback, context, buffer.baseAddress)
-                    if daemon == nil && errno == EADDRINUSE {
-                        throw HTTPServerError.addressInUse.with(
-                            detail: "\(configuration.bindAddress) port \(configuration.port)")
+                    if daemon == nil {
+                        let cause = errno
+                        let place = "\(configuration.bindAddress) port \(configuration.port)"
+                        switch cause {
+                        case EADDRINUSE: throw HTTPServerError.addressInUse.with(detail: place)
+                        case EADDRNOTAVAIL: throw HTTPServerError.addressNotAvailable.with(detail: place)
+                        default:
+                            throw HTTPServerError.startFailed.with(
+                                detail: String(cString: strerror(cause)))
+                        }
                     }
                     return try MicroHTTPD.check(daemon, "MHD_start_daemon", failure: .startFailed)
                 }

@@ -5,12 +5,16 @@ public struct HTTPServerError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidConfiguration
         case startFailed
         case addressInUse
+        case addressNotAvailable
         case alreadyStarted
         case libraryCallFailed
     }
 
     private let code: Code
     private let detail: String
+
+    /// The note on where or why it happened (empty when there is none).
+    public var note: String { detail }
 
     private init(_ code: Code, detail: String = "") {
         self.code = code
@@ -25,6 +29,8 @@ public struct HTTPServerError: Error, Sendable, Hashable, CustomStringConvertibl
     public static let startFailed = HTTPServerError(.startFailed)
     /// Another socket is bound to the address and port (`EADDRINUSE`); the detail names them.
     public static let addressInUse = HTTPServerError(.addressInUse)
+    /// The bind address is not one of this machine's (`EADDRNOTAVAIL`); the detail names it.
+    public static let addressNotAvailable = HTTPServerError(.addressNotAvailable)
     /// `start()` was called on a server that is running or was already stopped.
     public static let alreadyStarted = HTTPServerError(.alreadyStarted)
     /// A libmicrohttpd call reported failure.
@@ -51,6 +57,7 @@ public struct HTTPServerError: Error, Sendable, Hashable, CustomStringConvertibl
         case .invalidConfiguration: base = "the server configuration is invalid"
         case .startFailed: base = "the HTTP daemon could not start"
         case .addressInUse: base = "the address is already in use"
+        case .addressNotAvailable: base = "the address is not one of this machine's"
         case .alreadyStarted: base = "the server was already started"
         case .libraryCallFailed: base = "a libmicrohttpd call failed"
         }

@@ -120,6 +120,14 @@ import Testing
         await first.stop()
     }
 
+    /// An address of no interface here (TEST-NET-1, never routed): binding fails before any traffic.
+    @Test func addressOfAnotherMachineFailsToStart() {
+        let server = HTTPServer(
+            configuration: HTTPServerConfiguration(bindAddress: "192.0.2.1"), router: Router())
+        let error = #expect(throws: HTTPServerError.addressNotAvailable) { try server.start() }
+        #expect(error?.description.contains("192.0.2.1") == true, "\(String(describing: error))")
+    }
+
     @Test func bindsIPv6Loopback() async throws {
         var router = Router()
         router.add(.get, "/who", inline: { .text($0.remoteAddress) })

@@ -20,7 +20,11 @@ import Testing
         #expect(run.status == 1)
         #expect(run.errorLines.count == 1, "\(run.errors)")
         for text in texts { #expect(run.errors.contains(text), "'\(text)' missing from: \(run.errors)") }
-        for dump in ["Error Domain", "NSCocoaErrorDomain", "SQLiteError", "StoreError", "HTTPServerError"] {
+        for dump in [
+            "Error Domain", "NSCocoaErrorDomain", "SQLiteError", "StoreError", "HTTPServerError",
+            "PostgresError",
+            "MHD_",
+        ] {
             #expect(!run.errors.contains(dump), "\(run.errors)")
         }
     }
@@ -44,6 +48,41 @@ import Testing
         expectOneLine(
             try sesame(["whoami", "--data-dir", file]), mentioning: [file, "not a directory", "--data-dir"])
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "x")
+    }
+
+    /// Not the data directory itself but a folder above it is a file: the message names that file.
+    @Test func aFileAboveTheDataDirectory() throws {
+        let file = home.path + "/blocker"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        for arguments in [
+            ["serve", "--emulator", "--port", "0", "--data-dir", file + "/data/sesame"],
+            ["whoami", "--data-dir", file + "/data"],
+        ] {
+            let run = try sesame(arguments)
+            expectOneLine(run, mentioning: [file + " is not a directory", "--data-dir"])
+            #expect(!run.errors.contains("error 5"), "a raw error code: \(run.errors)")
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "x")
+    }
+
+    /// libpq's message has several lines; the password in the URL is never repeated.
+    @Test func databaseServerNotRunning() throws {
+        let run = try sesame([
+            "serve", "--emulator", "--port", "0", "--database-wait", "0", "--database",
+            "postgres://sesame:hunter2@127.0.0.1:1/sesame",
+        ])
+        expectOneLine(run, mentioning: ["127.0.0.1", "--database"])
+        #expect(!run.errors.contains("hunter2"))
+        #expect(!run.errors.contains("\t"))
+    }
+
+    /// An address this machine does not have (TEST-NET-1): binding fails, nothing is sent.
+    @Test func hostAddressNotOnThisMachine() throws {
+        expectOneLine(
+            try sesame([
+                "serve", "--emulator", "--host", "192.0.2.1", "--port", "0", "--data-dir", home.path + "/d",
+            ]),
+            mentioning: ["192.0.2.1", "not an address of this machine", "--host"])
     }
 
     @Test(.disabled(if: ServerTestDatabase.isPostgreSQL, "the PostgreSQL pass keeps no SQLite file"))
