@@ -123,7 +123,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "SesameCommandTests",
-            dependencies: ["sesame", "AuthModel", "IdentityServer", "HTTPServer", "ServerTestSupport"]),
+            dependencies: [
+                "sesame", "AuthModel", "AuthCrypto", "IdentityServer", "HTTPServer", "ServerTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,21 +13,8 @@ enum CommandLineRoute {
     case unknown(String)
 
     init(_ arguments: [String]) {
-        var leading: [String] = []
-        var index = 0
-        // The shared options before the command, with their values.
-        while index < arguments.count, arguments[index].hasPrefix("--"), !Self.isStandalone(arguments[index])
-        {
-            let argument = arguments[index]
-            leading.append(argument)
-            index += 1
-            let name = String(argument.dropFirst(2).prefix { $0 != "=" })
-            let takesValue = ClientOptions.common.first { $0.name == name }?.valueName != nil
-            if takesValue, !argument.contains("="), index < arguments.count {
-                leading.append(arguments[index])
-                index += 1
-            }
-        }
+        let leading = Self.leadingOptions(of: arguments)
+        let index = leading.count
         guard index < arguments.count else {
             self = .app(arguments: leading)
             return
@@ -44,8 +31,10 @@ enum CommandLineRoute {
                 self = .overview
                 return
             }
-            guard let command = CommandRegistry.command(named: name) else {
-                self = .unknown(Self.unknownCommand(name))
+            // `help service-account create`: an action of a group.
+            let words = CommandRegistry.isGroup(name) && rest.count > 1 ? "\(name) \(rest[1])" : name
+            guard let command = CommandRegistry.command(named: words) else {
+                self = .unknown(Self.unknownCommand(words))
                 return
             }
             self = .help(command)
@@ -56,6 +45,24 @@ enum CommandLineRoute {
             }
             self = .command(command, arguments: rest + leading)
         }
+    }
+
+    /// The shared options at the start of `arguments`, with their values (`--server URL --json`).
+    static func leadingOptions(of arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("--"), !isStandalone(arguments[index]) {
+            let argument = arguments[index]
+            leading.append(argument)
+            index += 1
+            let name = String(argument.dropFirst(2).prefix { $0 != "=" })
+            let takesValue = ClientOptions.common.first { $0.name == name }?.valueName != nil
+            if takesValue, !argument.contains("="), index < arguments.count {
+                leading.append(arguments[index])
+                index += 1
+            }
+        }
+        return leading
     }
 
     /// Flags that are a request of their own rather than a shared option.

@@ -9,10 +9,17 @@ enum CommandRegistry {
         SignOutCommand.self,
         ResetPasswordCommand.self,
         DeleteAccountCommand.self,
+        ServiceAccountCommand.self,
     ]
 
+    /// The commands of `all` and the actions of command groups (`service-account create`).
     static func command(named name: String) -> (any Command.Type)? {
-        all.first { $0.name == name }
+        (all + ServiceAccountCommand.actions).first { $0.name == name }
+    }
+
+    /// Whether `name` is a group of actions (`service-account`).
+    static func isGroup(_ name: String) -> Bool {
+        ServiceAccountCommand.actions.contains { $0.name.hasPrefix(name + " ") }
     }
 
     static var usage: String {

@@ -58,13 +58,20 @@ import Testing
     @Test func helpCommandPrintsThatCommandsHelp() throws {
         for command in [
             "serve", "signup", "signin", "whoami", "token", "signout", "reset-password",
-            "delete-account",
+            "delete-account", "service-account",
         ] {
             let help = try sesame(["help", command])
             let direct = try sesame([command, "--help"])
             #expect(help.status == 0)
             #expect(help.output == direct.output, "sesame help \(command)")
         }
+        for action in ["create", "list", "delete"] {
+            let help = try sesame(["help", "service-account", action])
+            #expect(help.status == 0)
+            #expect(help.output == (try sesame(["service-account", action, "--help"])).output, "\(action)")
+            #expect(help.output.hasPrefix("usage: sesame service-account \(action)"), "\(help.output)")
+        }
+        #expect(try sesame(["help", "service-account", "rotate"]).status == 2)
         let unknown = try sesame(["help", "frobnicate"])
         #expect(unknown.status == 2)
         #expect(unknown.errorLines.count == 1)

@@ -53,6 +53,14 @@ import Testing
         let usageError = try jsonError(usage)
         #expect(usageError.code == "USAGE")
         #expect(usageError.message.contains("unknown option '--colour'"))
+
+        // The service-account actions are dispatched apart: their refusals are JSON too.
+        for arguments in [["service-account", "rotate", "--json"], ["--json", "service-account"]] {
+            let refused = try sesame(arguments)
+            #expect(refused.status == 2, "\(arguments)")
+            #expect(refused.errorLines.count == 1, "\(arguments): \(refused.errors)")
+            #expect(try jsonError(refused).code == "USAGE", "\(arguments)")
+        }
     }
 
     @Test func deleteAccountWithoutATerminalNeedsYes() throws {
@@ -92,6 +100,7 @@ import Testing
         #expect(try sesame(["signup", "--email", email, "--password-stdin"], input: password).status == 0)
         #expect(try sesame(["whoami"]).status == 0)
         #expect(try sesame(["token"]).status == 0)
+        #expect(try sesame(["service-account", "list"]).status == 0)
         let manager = FileManager.default
         let top = try manager.contentsOfDirectory(atPath: home.path).sorted()
         #expect(top == ["data", "state"], "unexpected in $HOME: \(top)")

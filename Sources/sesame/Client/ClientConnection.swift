@@ -12,6 +12,8 @@ struct ClientConnection: Sendable {
     let options: ClientOptions
     /// The server started in this process, stopped by ``close()``.
     let embedded: EmbeddedServer?
+    /// The server's address: `--server`, or the embedded server's (nil when none was started).
+    let serverURL: URL?
     /// The URL session the client's requests go through (also for asking the server what it is).
     let urlSession: URLSession
     /// What went wrong with the session file in this run.
@@ -28,9 +30,11 @@ struct ClientConnection: Sendable {
         // First: it briefly changes the environment, which must happen before other threads run.
         let urlSession = QuietURLSession.make(timeout: requestTimeout)
         var embedded: EmbeddedServer?
+        var serverURL: URL?
         let configuration: AuthClientConfiguration
         switch options.server {
         case .remote(let baseURL, let apiKey):
+            serverURL = baseURL
             configuration = AuthClientConfiguration(
                 layout: .sesame(baseURL), apiKey: apiKey, requestTimeout: requestTimeout,
                 sessionKey: options.server.sessionKey)
@@ -40,6 +44,7 @@ struct ClientConnection: Sendable {
             if needsServer {
                 let server = try EmbeddedServer.start(dataDirectory: dataDirectory, environment: environment)
                 embedded = server
+                serverURL = try server.baseURL
                 layout = .sesame(try server.baseURL)
                 apiKey = server.apiKey
             }
@@ -53,7 +58,8 @@ struct ClientConnection: Sendable {
             configuration: configuration, store: store, urlSession: urlSession,
             reportIssue: { issues.record($0) })
         return ClientConnection(
-            client: client, options: options, embedded: embedded, urlSession: urlSession,
+            client: client, options: options, embedded: embedded, serverURL: serverURL,
+            urlSession: urlSession,
             storeIssues: issues)
     }
 
