@@ -103,8 +103,7 @@ struct PostgresConformanceTests {
             try RefreshTokenConformanceTests().rotatingALiveTokenSpendsItAndInsertsTheSuccessor(.postgres)
         }
         @Test func replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing() throws {
-            try RefreshTokenConformanceTests().replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing(
-                .postgres)
+            try RefreshTokenConformanceTests().replayWithinGraceReturnsTheSameSuccessorAndInsertsNothing(.postgres)
         }
         @Test func reuseAfterGraceRevokesTheWholeFamily() throws {
             try RefreshTokenConformanceTests().reuseAfterGraceRevokesTheWholeFamily(.postgres)
@@ -131,8 +130,7 @@ struct PostgresConformanceTests {
             try ProviderConformanceTests().linkingAnIdentityOwnedByAnotherAccountFails(.postgres)
         }
         @Test func relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails() throws {
-            try ProviderConformanceTests()
-                .relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails(.postgres)
+            try ProviderConformanceTests().relinkingTheSameIdentityUpdatesItAndAnotherSubjectAtTheProviderFails(.postgres)
         }
         @Test func unlinkRemovesOnlyThatProvider() throws {
             try ProviderConformanceTests().unlinkRemovesOnlyThatProvider(.postgres)
@@ -204,8 +202,7 @@ struct PostgresConformanceTests {
             try VerificationConformanceTests().secondFactorsReadBackWithTheAccountAndChangeWithIt(.postgres)
         }
         @Test func sessionsReadBackAndRefuseDuplicatesAndUnknownAccounts() throws {
-            try VerificationConformanceTests().sessionsReadBackAndRefuseDuplicatesAndUnknownAccounts(
-                .postgres)
+            try VerificationConformanceTests().sessionsReadBackAndRefuseDuplicatesAndUnknownAccounts(.postgres)
         }
         @Test func updatesAreWrittenAndReturnTheBodysAnswer() throws {
             try VerificationConformanceTests().updatesAreWrittenAndReturnTheBodysAnswer(.postgres)
@@ -214,8 +211,7 @@ struct PostgresConformanceTests {
             try await VerificationConformanceTests().concurrentUsesOfOneSessionSucceedOnce(.postgres)
         }
         @Test func sessionsGoWithTheirAccountTenantOrTheStoreAndArePurged() throws {
-            try VerificationConformanceTests().sessionsGoWithTheirAccountTenantOrTheStoreAndArePurged(
-                .postgres)
+            try VerificationConformanceTests().sessionsGoWithTheirAccountTenantOrTheStoreAndArePurged(.postgres)
         }
     }
 }
