@@ -85,12 +85,17 @@ def test_sign_out_user_revokes_the_sessions_for_admins(server):
 
 def test_unimplemented_v2_operations_answer_501(server):
     """The iOS SDK's Identity-Platform calls (v2) that Sesame does not implement say so, like v1 ones."""
-    for path in ("accounts/mfaEnrollment:start", "accounts/mfaSignIn:start", "accounts:revokeToken"):
+    for path in ("accounts/passkeyEnrollment:start", "accounts/passkeySignIn:start", "accounts:revokeToken"):
         response = requests.post(
             f"{server.base_url}/identitytoolkit.googleapis.com/v2/{path}", params={"key": API_KEY}, json={},
             headers=IOS_HEADERS, timeout=30)
         assert response.status_code == 501, path
         assert response.json()["error"]["status"] == "NOT_IMPLEMENTED"
+    # Second factors are implemented: without an ID token the enrolment is refused like Firebase's.
+    enrol = requests.post(
+        f"{server.base_url}/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:start", params={"key": API_KEY},
+        json={}, headers=IOS_HEADERS, timeout=30)
+    assert enrol.status_code == 400 and enrol.json()["error"]["message"] == "MISSING_ID_TOKEN"
     unknown = requests.post(
         f"{server.base_url}/identitytoolkit.googleapis.com/v2/accounts:noSuchThing", params={"key": API_KEY},
         json={}, timeout=30)
