@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .executable(name: "sesame", targets: ["sesame"]),
         .executable(name: "argon2-timer", targets: ["argon2-timer"]),
+        .executable(name: "rs256-timer", targets: ["rs256-timer"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -42,13 +43,18 @@ let package = Package(
         // MARK: Server side (C allowed)
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "Storage", dependencies: ["CSQLite"]),
-        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        .systemLibrary(
+            name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "PostgresStorage", dependencies: ["Storage", "CLibPQ"]),
-        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
-        .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"]), .brew(["argon2"])]),
-        .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
+        .systemLibrary(
+            name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        .systemLibrary(
+            name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"]), .brew(["argon2"])]),
+        .systemLibrary(
+            name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
         .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // The pages people open in a browser (e-mail action page, admin console); they reach accounts
@@ -67,9 +73,12 @@ let package = Package(
 
         // MARK: Benchmarks
         .systemLibrary(name: "CMalloc"),
-        .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore", "CMalloc"], path: "Benchmarks/rx-benchmarks"),
         .executableTarget(
-            name: "argon2-timer", dependencies: ["AuthCrypto", "IdentityServer"], path: "Benchmarks/argon2-timer"),
+            name: "rx-benchmarks", dependencies: ["RxCore", "CMalloc"], path: "Benchmarks/rx-benchmarks"),
+        .executableTarget(
+            name: "argon2-timer", dependencies: ["AuthCrypto", "IdentityServer"],
+            path: "Benchmarks/argon2-timer"),
+        .executableTarget(name: "rs256-timer", dependencies: ["AuthCrypto"], path: "Benchmarks/rs256-timer"),
 
         // MARK: Tests
         // Test support only (never a dependency of a product): where the server suites' servers keep
@@ -99,7 +108,8 @@ let package = Package(
         .testTarget(
             name: "IdentityServerTests",
             dependencies: [
-                "IdentityServer", "AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer", "sesame",
+                "IdentityServer", "AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer",
+                "sesame",
                 "ServerTestSupport",
             ]
         ),
