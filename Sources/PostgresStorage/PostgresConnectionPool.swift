@@ -46,6 +46,16 @@ public final class PostgresConnectionPool: Sendable {
         _ = idle  // Released here, outside the lock: deinit calls PQfinish.
     }
 
+    /// A new connection that is not part of the pool (a listener's), with the pool's URL and settings
+    /// and `overrides` on top of them.
+    public func dedicatedConnection(overriding overrides: [String: String] = [:]) throws(PostgresError)
+        -> PostgresConnection
+    {
+        let merged = settings.merging(overrides) { _, override in override }
+        return try PostgresConnection(
+            url: url, settings: merged.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
     private func checkOut() throws(PostgresError) -> PostgresConnection {
         let (closed, reused) = state.withLock { state in
             (state.closed, state.closed ? nil : state.idle.popLast())

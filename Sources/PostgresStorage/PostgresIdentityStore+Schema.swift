@@ -4,6 +4,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 1, name: "accounts", sql: accountsSchema),
         PostgresMigration(version: 2, name: "refresh tokens and out-of-band codes", sql: tokensSchema),
         PostgresMigration(version: 3, name: "signing keys, rate limits, outbox", sql: operationsSchema),
+        PostgresMigration(version: 4, name: "change notifications", sql: changeNotificationTriggers),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`

@@ -18,6 +18,8 @@ final class SigningKeyManager: Sendable {
     /// The last verification key set and the key ids it was built from: building one parses and
     /// checks every public key (EVP_PKEY_public_check), far too slow to repeat per request.
     private let cachedKeySet = Mutex<(keyIDs: [String], set: JWKSet)?>(nil)
+    /// Whether a reload asked for by `reloadSoon()` is queued.
+    private let reloadQueued = Atomic(false)
 
     init(store: any IdentityStore, clock: ServerClock, configuration: ServerConfiguration) {
         self.store = store
@@ -54,6 +56,16 @@ final class SigningKeyManager: Sendable {
             next[record.kid] = try known[record.kid] ?? LoadedSigningKey(record: record)
         }
         loaded.withLock { $0 = next }
+    }
+
+    /// Reloads the keys off the caller's thread (the store's change feed calls it when another
+    /// instance added, rotated or deleted a key); requests made while one is queued share it.
+    func reloadSoon() {
+        guard !reloadQueued.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        DispatchQueue.global().async { [self] in
+            reloadQueued.store(false, ordering: .releasing)
+            try? reload()
+        }
     }
 
     /// The signer for now: of the keys that sign now, the one activated last.
