@@ -67,7 +67,7 @@ public final class PostgresConnectionPool: Sendable {
     }
 
     private func checkIn(_ connection: PostgresConnection) {
-        guard connection.isHealthy, !connection.isInTransaction else { return }
+        guard connection.isHealthy, !connection.isInTransaction, !connection.isInPipeline else { return }
         state.withLock { state in
             if !state.closed { state.idle.append(connection) }
         }

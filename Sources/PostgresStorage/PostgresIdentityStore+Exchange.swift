@@ -2,14 +2,16 @@ import Foundation
 import Storage
 
 extension PostgresIdentityStore {
-    /// One READ COMMITTED transaction with the token row locked, like `rotateRefreshToken`, that also
-    /// stamps the account (`RelationalIdentityStore.exchangeRefreshToken(in:…)`).
+    /// Group-committed with the exchanges that arrive while a batch is under way: one READ COMMITTED
+    /// transaction in two round trips per batch, the presented tokens locked
+    /// (`PostgresExchangeBatcher`). Returns once the batch committed.
     public func exchangeRefreshToken(
         hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken
     ) async throws -> RefreshExchange {
-        try writeAtomicStatements { session in
-            try Self.exchangeRefreshToken(
-                in: session, hash: hash, now: now, graceSeconds: graceSeconds, successor: successor)
-        }
+        try await exchanges.exchange(
+            RefreshExchangeRequest(hash: hash, now: now, graceSeconds: graceSeconds, successor: successor))
     }
+
+    /// Exchange batches committed so far and the exchanges they held.
+    public var exchangeBatchCounts: (batches: Int, members: Int) { exchanges.counts }
 }

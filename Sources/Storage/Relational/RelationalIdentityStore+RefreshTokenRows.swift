@@ -1,14 +1,14 @@
 import Foundation
 
 extension RelationalIdentityStore {
-    static var refreshTokenColumns: String {
+    public static var refreshTokenColumns: String {
         """
         token_hash, family_id, local_id, sign_in_provider, auth_time, created_at, absolute_expiry, spent_at,
         successor_hash, successor_sealed, revoked_at
         """
     }
 
-    static func refreshToken(from row: Session.Row) -> RefreshTokenRecord {
+    public static func refreshToken(from row: Session.Row) -> RefreshTokenRecord {
         RefreshTokenRecord(
             tokenHash: row.data(0), familyId: row.string(1), localId: row.string(2),
             signInProvider: row.string(3), authTime: row.int64(4), createdAt: row.int64(5),
