@@ -50,6 +50,7 @@ extension PostgresConnection {
             }
             guard sent == 1 else { throw PostgresError(.connectionFailed, detail: connectionMessage(handle)) }
         }
+        roundTrips?.count()
         guard PQpipelineSync(handle) == 1 else {
             throw PostgresError(.connectionFailed, detail: connectionMessage(handle))
         }

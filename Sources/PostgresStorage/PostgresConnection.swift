@@ -7,10 +7,14 @@ import Foundation
 /// of SQL text. Results are read in text format, except that `bytea` parameters go in binary.
 public final class PostgresConnection: @unchecked Sendable {
     private let handle: OpaquePointer
+    /// Counts this connection's round trips to the server (its pool's counter), when given.
+    let roundTrips: PostgresRoundTripCounter?
 
     /// Connects with `url` (a `postgres://` URI or a `key=value` string) and extra libpq keywords
     /// that override the URL's (`options`, `connect_timeout`, `application_name`).
-    public init(url: String, settings: [(String, String)] = []) throws(PostgresError) {
+    public init(url: String, settings: [(String, String)] = [], roundTrips: PostgresRoundTripCounter? = nil)
+        throws(PostgresError)
+    {
         let keywords = ["dbname"] + settings.map(\.0)
         let values = [url] + settings.map(\.1)
         let connection = Self.withCStrings(keywords) { keywordPointers in
@@ -30,6 +34,7 @@ public final class PostgresConnection: @unchecked Sendable {
         // Errors arrive as results, so the notices carry nothing the store needs.
         PQsetNoticeProcessor(connection, { _, _ in }, nil)
         handle = connection
+        self.roundTrips = roundTrips
     }
 
     deinit {
@@ -73,12 +78,14 @@ public final class PostgresConnection: @unchecked Sendable {
 
     /// Runs a parameterless script of several statements (migrations only).
     public func executeScript(_ sql: String) throws(PostgresError) {
+        roundTrips?.count()
         PQclear(try check(PQexec(handle, sql), on: handle))
     }
 
     private func run(_ sql: String, _ arguments: [any PostgresBindable]) throws(PostgresError)
         -> OpaquePointer
     {
+        roundTrips?.count()
         let result = Self.withParameters(arguments) { count, types, values, lengths, formats in
             PQexecParams(handle, sql, count, types, values, lengths, formats, 0)
         }

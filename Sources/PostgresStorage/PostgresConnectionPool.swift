@@ -12,6 +12,8 @@ public final class PostgresConnectionPool: Sendable {
     }
 
     public let size: Int
+    /// Round trips of the pool's connections so far (statements, scripts and pipelines each count one).
+    public let roundTrips = PostgresRoundTripCounter()
     private let url: String
     private let settings: [String: String]
     private let state = Mutex(State())
@@ -63,7 +65,7 @@ public final class PostgresConnectionPool: Sendable {
         if closed { throw PostgresError(.closed, detail: "the connection pool was closed") }
         if let reused { return reused }
         let keywordPairs = settings.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        return try PostgresConnection(url: url, settings: keywordPairs)
+        return try PostgresConnection(url: url, settings: keywordPairs, roundTrips: roundTrips)
     }
 
     private func checkIn(_ connection: PostgresConnection) {

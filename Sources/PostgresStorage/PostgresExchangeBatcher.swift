@@ -42,6 +42,9 @@ final class PostgresExchangeBatcher: Sendable {
     /// Batches committed so far and the exchanges they held.
     var counts: (batches: Int, members: Int) { queue.counts }
 
+    /// Exchanges waiting for the next batch.
+    var waitingCount: Int { queue.waitingCount }
+
     func close() {
         queue.close()
     }

@@ -14,4 +14,7 @@ extension PostgresIdentityStore {
 
     /// Exchange batches committed so far and the exchanges they held.
     public var exchangeBatchCounts: (batches: Int, members: Int) { exchanges.counts }
+
+    /// Exchanges queued for the next batch.
+    public var exchangesWaiting: Int { exchanges.waitingCount }
 }

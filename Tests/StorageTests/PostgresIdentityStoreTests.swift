@@ -20,8 +20,8 @@ struct PostgresIdentityStoreTests {
                 [$0.int(0), $0.int(1)]
             }
         }
-        #expect(counts == [[1, 1], [2, 1], [3, 1]])
-        #expect(try stores[7].appliedMigrationVersions() == [1, 2, 3])
+        #expect(counts == [[1, 1], [2, 1], [3, 1], [4, 1]])
+        #expect(try stores[7].appliedMigrationVersions() == [1, 2, 3, 4])
         // A store opened later on the same schema sees the same data.
         try stores[0].createAccount(Sample.account("u1"))
         #expect(try stores[5].account(email: "ALICE@example.com")?.localId == "u1")
@@ -37,7 +37,8 @@ struct PostgresIdentityStoreTests {
         let killed = try killer.database.transaction(.readCommitted) { connection in
             try connection.query(
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
-                ["sesame-victim"]) { $0.bool(0) }
+                ["sesame-victim"]
+            ) { $0.bool(0) }
         }
         #expect(killed == [true])
         // The pooled connection is dead; the next operation reconnects and succeeds.

@@ -61,6 +61,13 @@ public final class GroupCommitQueue<Member>: @unchecked Sendable {
         return statistics
     }
 
+    /// Members queued for a later batch (not the one under way).
+    public var waitingCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.count
+    }
+
     /// Refuses further members; those still queued are refused. A batch under way finishes first.
     public func close() {
         condition.lock()

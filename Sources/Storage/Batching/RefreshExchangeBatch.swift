@@ -29,6 +29,12 @@ public struct RefreshExchangeBatch: Sendable {
         public var hash: Data
         public var at: Int64
         public var successor: NewRefreshToken
+
+        public init(hash: Data, at: Int64, successor: NewRefreshToken) {
+            self.hash = hash
+            self.at = at
+            self.successor = successor
+        }
     }
 
     /// One outcome per request, in order.

@@ -43,6 +43,16 @@ public final class AccountCache: Sendable {
         public var invalidations = 0
         public var flushes = 0
         public var entries = 0
+
+        public init(
+            hits: Int = 0, misses: Int = 0, invalidations: Int = 0, flushes: Int = 0, entries: Int = 0
+        ) {
+            self.hits = hits
+            self.misses = misses
+            self.invalidations = invalidations
+            self.flushes = flushes
+            self.entries = entries
+        }
     }
 
     private struct Entry {
