@@ -1,5 +1,6 @@
 internal import CLibPQ
 import Foundation
+import Storage
 
 /// One statement of a pipeline: SQL with `$n` placeholders and its arguments.
 public struct PostgresStatement: Sendable {
@@ -9,6 +10,11 @@ public struct PostgresStatement: Sendable {
     public init(_ sql: String, _ arguments: [any PostgresBindable] = []) {
         self.sql = sql
         self.arguments = arguments
+    }
+
+    /// A statement of the shared SQL.
+    public init(_ statement: SQLStatement) {
+        self.init(statement.sql, PostgresConnection.parameters(statement.arguments))
     }
 }
 

@@ -2,9 +2,9 @@ import Foundation
 import Storage
 
 extension PostgresIdentityStore {
-    /// Group-committed with the exchanges that arrive while a batch is under way: one READ COMMITTED
-    /// transaction in two round trips per batch, the presented tokens locked
-    /// (`PostgresExchangeBatcher`). Returns once the batch committed.
+    /// Group-committed with the exchanges that arrive while a batch is under way
+    /// (`RefreshExchangeBatcher`): a batch is one READ COMMITTED transaction in two round trips
+    /// whatever its size (`exchangeBatch(_:in:)`). Returns once the batch committed.
     public func exchangeRefreshToken(
         hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken
     ) async throws -> RefreshExchange {
@@ -17,4 +17,31 @@ extension PostgresIdentityStore {
 
     /// Exchanges queued for the next batch.
     public var exchangesWaiting: Int { exchanges.waitingCount }
+
+    static func exchangeBatcher(for database: PostgresDatabase) -> RefreshExchangeBatcher {
+        RefreshExchangeBatcher(name: "postgres-refresh-batch") { requests in
+            do {
+                return try exchangeBatch(requests, in: database)
+            } catch let error as PostgresError {
+                throw storeError(for: error)
+            }
+        }
+    }
+
+    /// One batch in two round trips (`PostgresDatabase.pipelinedTransaction`): `BEGIN` with the reads
+    /// of `exchangeReads` (the presented tokens locked in `token_hash` order, so two batches never
+    /// deadlock on each other), then the writes of `exchangeWrites` with `COMMIT`. Batches of unrelated
+    /// families lock different rows and never conflict.
+    static func exchangeBatch(_ requests: [RefreshExchangeRequest], in database: PostgresDatabase) throws
+        -> [RefreshExchange]
+    {
+        let reads = exchangeReads(requests).map(PostgresStatement.init)
+        return try database.pipelinedTransaction(.readCommitted, reads: reads) { results in
+            let batch = decideExchanges(
+                requests, tokens: results[0].rows(refreshToken(from:)),
+                accounts: results[1].rows(account(from:)),
+                providers: results[2].rows(providerWithOwner(from:)))
+            return (exchangeWrites(batch).map(PostgresStatement.init), batch.outcomes)
+        }
+    }
 }

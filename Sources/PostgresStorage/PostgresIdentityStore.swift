@@ -46,7 +46,7 @@ public final class PostgresIdentityStore: RelationalIdentityStore {
 
     public let database: PostgresDatabase
     public let configuration: Configuration
-    let exchanges: PostgresExchangeBatcher
+    let exchanges: RefreshExchangeBatcher
 
     /// Connects to `url` (`postgres://user[:password]@host[:port]/database[?…]`) and applies
     /// pending migrations. Throws `StoreError.unavailable` when the database is unreachable.
@@ -73,7 +73,7 @@ public final class PostgresIdentityStore: RelationalIdentityStore {
             database = PostgresDatabase(
                 pool: pool, maxAttempts: configuration.maxAttempts,
                 unavailableAfterSeconds: configuration.unavailableAfterSeconds)
-            exchanges = PostgresExchangeBatcher(database: database)
+            exchanges = Self.exchangeBatcher(for: database)
             try PostgresMigrator(Self.migrations).migrate(database, schema: configuration.schema)
         } catch let error as PostgresError {
             throw Self.storeError(for: error)

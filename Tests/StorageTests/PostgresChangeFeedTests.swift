@@ -131,7 +131,9 @@ struct PostgresChangeFeedTests {
         reader.reconnects.set(0)
         let backend = try #require(reader.feed.backendPID)
         let killed = try writer.database.transaction(.readCommitted) { connection in
-            try connection.queryOne("SELECT pg_terminate_backend($1::integer)", [Int64(backend)]) { $0.bool(0) }
+            try connection.queryOne("SELECT pg_terminate_backend($1::integer)", [Int64(backend)]) {
+                $0.bool(0)
+            }
         }
         #expect(killed == true)
         try eventually("the feed noticing its lost connection") { reader.feed.backendPID == nil }

@@ -31,12 +31,16 @@ extension RelationalIdentityStore {
             """
             INSERT INTO refresh_tokens (\(refreshTokenColumns))
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-            """,
-            [
-                token.tokenHash, token.familyId, token.localId, token.signInProvider, token.authTime,
-                token.createdAt, token.absoluteExpiry, token.spentAt, token.successorHash,
-                token.successorSealed, token.revokedAt,
-            ])
+            """, refreshTokenArguments(token))
+    }
+
+    /// The token's column values in `refreshTokenColumns` order.
+    static func refreshTokenArguments(_ token: RefreshTokenRecord) -> [any SQLArgumentConvertible] {
+        [
+            token.tokenHash, token.familyId, token.localId, token.signInProvider, token.authTime,
+            token.createdAt, token.absoluteExpiry, token.spentAt, token.successorHash,
+            token.successorSealed, token.revokedAt,
+        ]
     }
 
     /// Marks `hash` spent now, pointing at its successor.

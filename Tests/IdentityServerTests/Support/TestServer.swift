@@ -1,6 +1,7 @@
 import Foundation
 import PostgresStorage
 import ServerTestSupport
+import Storage
 
 @testable import IdentityServer
 
@@ -42,7 +43,8 @@ final class TestServer: Sendable {
             configuration: configuration, clock: clock.clock,
             logger: ServerLogger(minimumLevel: .debug, sink: logSink))
         // The PostgreSQL pass must never quietly run on SQLite.
-        if ServerTestDatabase.isPostgreSQL && !(server.context.store is PostgresIdentityStore) {
+        let store = (server.context.store as? CachingIdentityStore)?.base ?? server.context.store
+        if ServerTestDatabase.isPostgreSQL && !(store is PostgresIdentityStore) {
             throw ServerTestDatabaseError.notOnPostgreSQL
         }
         try server.start()
