@@ -37,6 +37,8 @@ public final class HTTPServer: Sendable {
         var contexts: [ObjectIdentifier: RequestContext] = [:]
         /// Set when stopping; no connection may be suspended afterwards.
         var isClosed = false
+        /// Connections taken out of `contexts` whose `MHD_resume_connection` has not returned yet.
+        var resuming = 0
     }
 
     public let configuration: HTTPServerConfiguration
@@ -126,6 +128,8 @@ public final class HTTPServer: Sendable {
         if resumeAllSuspended() > 0 {
             await waitForRequests(until: .now + min(drainTimeout, .seconds(1)))
         }
+        // A handler that finished just before may still be resuming its connection.
+        while suspensions.withLock({ $0.resuming }) > 0 { try? await Task.sleep(for: .milliseconds(1)) }
         MHD_stop_daemon(daemon.pointer)
         daemon.retainedServer.release()
         lifecycle.withLock { $0 = .stopped }
