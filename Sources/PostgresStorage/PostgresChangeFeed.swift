@@ -130,7 +130,7 @@ public final class PostgresChangeFeed: Sendable {
     private func listen(on connection: PostgresConnection) throws {
         guard
             let channel = try connection.queryOne(
-                "SELECT \(Self.channel(ofSchema: "current_schema()"))", [], { $0.string(0) })
+                "SELECT \(Self.channel(ofSchema: "current_schema()"))", [], { try $0.string(0) })
         else { throw PostgresError(.unexpectedResult, detail: "no channel name") }
         try connection.execute("LISTEN \"\(channel)\"")
         state.withLock { state in

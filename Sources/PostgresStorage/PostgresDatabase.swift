@@ -119,7 +119,7 @@ public final class PostgresDatabase: Sendable {
         do {
             transactionID =
                 isolation.writes
-                ? try connection.queryOne("SELECT txid_current()") { $0.int64(0) } : nil
+                ? try connection.queryOne("SELECT txid_current()") { try $0.int64(0) } : nil
             result = try body(connection)
         } catch {
             if connection.isHealthy { _ = try? connection.execute("ROLLBACK") }
@@ -149,7 +149,7 @@ public final class PostgresDatabase: Sendable {
         do {
             var results = try connection.pipeline(head)
             results.removeFirst()
-            transactionID = isolation.writes ? results.removeFirst().rows { $0.int64(0) }.first : nil
+            transactionID = isolation.writes ? try results.removeFirst().rows { try $0.int64(0) }.first : nil
             (writes, result) = try decide(results)
         } catch {
             rollBack(connection)

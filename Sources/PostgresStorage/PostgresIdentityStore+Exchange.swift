@@ -38,9 +38,9 @@ extension PostgresIdentityStore {
         let reads = exchangeReads(requests).map(PostgresStatement.init)
         return try database.pipelinedTransaction(.readCommitted, reads: reads) { results in
             let batch = decideExchanges(
-                requests, tokens: results[0].rows(refreshToken(from:)),
-                accounts: results[1].rows(account(from:)),
-                providers: results[2].rows(providerWithOwner(from:)))
+                requests, tokens: try results[0].rows(refreshToken(from:)),
+                accounts: try results[1].rows(account(from:)),
+                providers: try results[2].rows(providerWithOwner(from:)))
             return (exchangeWrites(batch).map(PostgresStatement.init), batch.outcomes)
         }
     }

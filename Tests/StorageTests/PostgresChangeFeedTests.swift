@@ -83,7 +83,7 @@ struct PostgresChangeFeedTests {
         #expect(try reader.store.account(localId: "u1")?.providers.map(\.providerId) == ["google.com"])
 
         // A client that is not Sesame: plain SQL.
-        try writer.database.transaction(.readCommitted) { connection in
+        _ = try writer.database.transaction(.readCommitted) { connection in
             try connection.execute("UPDATE accounts SET display_name = 'Set by SQL' WHERE local_id = 'u1'")
         }
         afterTheBound()
@@ -132,7 +132,7 @@ struct PostgresChangeFeedTests {
         let backend = try #require(reader.feed.backendPID)
         let killed = try writer.database.transaction(.readCommitted) { connection in
             try connection.queryOne("SELECT pg_terminate_backend($1::integer)", [Int64(backend)]) {
-                $0.bool(0)
+                try $0.bool(0)
             }
         }
         #expect(killed == true)

@@ -47,7 +47,7 @@ struct PostgresExchangeBatchTests {
                     try connection.queryOne(
                         "SELECT count(*) FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'",
                         [name]
-                    ) { $0.int(0) }
+                    ) { try $0.int(0) }
                 } == 1
             }
             for index in 1...100 {

@@ -48,17 +48,28 @@ struct RefreshExchangeBatcherTests {
         }
     }
 
-    /// Exchanges the first name alone (its batch blocks), then the rest while it waits.
+    /// Exchanges the first name alone (its batch blocks), then the rest while it waits. The first batch
+    /// is released on every path: a hang guard that fires must fail the test, not leave the group
+    /// waiting for members queued behind a batch that never ends.
     private func exchangeAll(_ batcher: RefreshExchangeBatcher, _ store: FakeStore, _ names: [String])
         async throws -> [String: Result<RefreshExchange, any Error>]
     {
         try await withThrowingTaskGroup(of: (String, Result<RefreshExchange, any Error>).self) { group in
             group.addTask { (names[0], await attempt(batcher, names[0])) }
-            try await eventually("the first batch under way") { store.batches.withLock { $0.count } == 1 }
-            for name in names.dropFirst() {
-                group.addTask { (name, await attempt(batcher, name)) }
+            do {
+                try await eventually(within: .seconds(120), "the first batch under way") {
+                    store.batches.withLock { $0.count } == 1
+                }
+                for name in names.dropFirst() {
+                    group.addTask { (name, await attempt(batcher, name)) }
+                }
+                try await eventually(within: .seconds(120), "the rest queued") {
+                    batcher.waitingCount == names.count - 1
+                }
+            } catch {
+                store.release.signal()
+                throw error
             }
-            try await eventually("the rest queued") { batcher.waitingCount == names.count - 1 }
             store.release.signal()
             return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
         }

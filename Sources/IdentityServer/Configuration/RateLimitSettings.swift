@@ -5,6 +5,9 @@ public struct RateLimitSettings: Sendable, Equatable {
     public var windowSeconds: Int64
     public var signInPerIP: Int
     public var signInPerAccount: Int
+    /// Sign-in attempts on one account from one address (an IPv6 client by its /64): lower than
+    /// `signInPerAccount`, so one noisy address is refused before the account-wide cap locks the owner out.
+    public var signInPerAccountAndIP: Int
     public var signUpPerIP: Int
     public var oobPerIP: Int
     public var oobPerAccount: Int
@@ -13,6 +16,7 @@ public struct RateLimitSettings: Sendable, Equatable {
 
     public init(
         enabled: Bool = true, windowSeconds: Int64 = 60, signInPerIP: Int = 60, signInPerAccount: Int = 10,
+        signInPerAccountAndIP: Int = 5,
         signUpPerIP: Int = 30, oobPerIP: Int = 20, oobPerAccount: Int = 5,
         consoleSignInPerIP: Int = 10
     ) {
@@ -20,6 +24,7 @@ public struct RateLimitSettings: Sendable, Equatable {
         self.windowSeconds = windowSeconds
         self.signInPerIP = signInPerIP
         self.signInPerAccount = signInPerAccount
+        self.signInPerAccountAndIP = signInPerAccountAndIP
         self.signUpPerIP = signUpPerIP
         self.oobPerIP = oobPerIP
         self.oobPerAccount = oobPerAccount

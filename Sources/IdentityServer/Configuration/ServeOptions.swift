@@ -92,6 +92,13 @@ public enum ServeOptions {
         ServeOption("sign-in-account-limit", "N", "sign-in attempts per account and window (default 10)") {
             $0.rateLimits.signInPerAccount = Int(try number($1, "--sign-in-account-limit", in: 1...1_000_000))
         },
+        ServeOption(
+            "sign-in-account-ip-limit", "N",
+            "sign-in attempts per account from one address and window (default 5)"
+        ) {
+            $0.rateLimits.signInPerAccountAndIP = Int(
+                try number($1, "--sign-in-account-ip-limit", in: 1...1_000_000))
+        },
         ServeOption("sign-up-ip-limit", "N", "sign-ups per IP and window (default 30)") {
             $0.rateLimits.signUpPerIP = Int(try number($1, "--sign-up-ip-limit", in: 1...1_000_000))
         },
@@ -187,6 +194,14 @@ public enum ServeOptions {
             repeatable: true
         ) {
             $0.authorizedDomains += list($1).map { $0.lowercased() }
+        },
+        ServeOption(
+            "email-link-sign-in", "on|off", "sign-in links by e-mail (sendOobCode EMAIL_SIGNIN) (default on)"
+        ) {
+            $0.emailLinkSignIn = try boolean($1, "--email-link-sign-in")
+        },
+        ServeOption("email-link-lifetime", "DURATION", "how long an e-mail sign-in link works (default 6h)") {
+            $0.emailSignInCodeLifetime = try duration($1, "--email-link-lifetime", in: 60...(7 * 86_400))
         },
         ServeOption("console-sign-in-limit", "N", "admin console sign-ins per IP and window (default 10)") {
             $0.rateLimits.consoleSignInPerIP = Int(

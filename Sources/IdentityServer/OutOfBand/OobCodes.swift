@@ -5,7 +5,8 @@ import Storage
 import WebPages
 
 /// Out-of-band codes: 192-bit random, stored as SHA-256 hashes, single use, with an expiry
-/// (password reset 1 h, e-mail verification 3 days by default), delivered through the outbox.
+/// (password reset 1 h, e-mail sign-in links 6 h, e-mail verification 3 days by default), delivered
+/// through the outbox.
 struct OobCodes: Sendable {
     let store: any IdentityStore
     let clock: ServerClock
@@ -41,23 +42,27 @@ struct OobCodes: Sendable {
 
     /// Creates, stores and mails a code; returns the code and its link.
     /// The link leads to the action page (`ActionLink`) at the public URL, in `language`. A `changeEmail`
-    /// code is mailed to `newEmail`, every other code to `email`.
+    /// code is mailed to `newEmail`, every other code to `email`. Only an e-mail sign-in link may have no
+    /// account (signing in with it creates one).
     func issue(
-        _ kind: OobCodeKind, for account: AccountRecord, email: String, newEmail: String? = nil,
+        _ kind: OobCodeKind, for account: AccountRecord?, email: String, newEmail: String? = nil,
         continueURL: String?, language: AuthLanguage = .english
     ) throws -> (code: String, link: String) {
         let code = try SecureRandom.token(bits: 192)
         let now = clock.milliseconds
         let lifetime =
-            kind == .passwordReset
-            ? configuration.passwordResetCodeLifetime : configuration.verifyEmailCodeLifetime
+            switch kind {
+            case .passwordReset: configuration.passwordResetCodeLifetime
+            case .signIn: configuration.emailSignInCodeLifetime
+            default: configuration.verifyEmailCodeLifetime
+            }
         let link = ActionLink.make(
             base: configuration.publicURL ?? baseURL(), mode: Self.mode(kind), oobCode: code,
             apiKey: configuration.emulator ? "fake-api-key" : configuration.apiKeys.first ?? "",
             language: language.rawValue, continueURL: continueURL)
         try store.insertOobCode(
             OobCodeRecord(
-                codeHash: Self.hash(code), kind: kind, localId: account.localId, email: email,
+                codeHash: Self.hash(code), kind: kind, localId: account?.localId, email: email,
                 newEmail: newEmail,
                 createdAt: now,
                 expiresAt: now + lifetime * 1000, plaintextCode: configuration.emulator ? code : nil,
@@ -70,6 +75,32 @@ struct OobCodes: Sendable {
             "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),
         ])
         return (code, link)
+    }
+
+    /// The work `issue` does, for an address that has no account, so that a reset answers as fast for
+    /// unknown addresses as for known ones (no timing oracle): a code is minted and hashed, one
+    /// code row is written — already used and expired, for no account and no address, so it can
+    /// never be redeemed and is purged with the others — the message is built and the outbox file
+    /// opened and written to without a message; with SMTP the queue's write is matched by a second
+    /// store write. Nothing is mailed.
+    func decoy(_ kind: OobCodeKind, continueURL: String?) throws {
+        let code = try SecureRandom.token(bits: 192)
+        let now = clock.milliseconds
+        try store.insertOobCode(
+            OobCodeRecord(
+                codeHash: Self.hash(code), kind: kind, localId: nil, email: "", createdAt: now,
+                expiresAt: now, usedAt: now))
+        let message: JSON = [
+            "id": .string(try SecureRandom.token(bits: 128)), "to": "", "subject": "",
+            "body": .string(
+                "Follow this link: \(baseURL())/emulator/action?oobCode=\(code)\(continueURL ?? "")"),
+            "oobCode": .string(code), "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),
+        ]
+        _ = Data((message.serialized + "\n").utf8)
+        try outbox.rehearse()
+        if case .store = outbox.destination {
+            _ = try store.hitRateLimit(key: "oob:decoy", windowStart: now, windowSeconds: 1, now: now)
+        }
     }
 
     static func subject(_ kind: OobCodeKind) -> String {

@@ -99,6 +99,7 @@ struct RouteInstaller: Sendable {
                 body.fields[RequestBody.camelCased(name)] = .string(value)
             }
         }
+        try route.schema?.request?.validate(body.fields)
         if body.contains("targetProjectId") && !privileged {
             throw APIError.insufficientPermissionForProject
         }

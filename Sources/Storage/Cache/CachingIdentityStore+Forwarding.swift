@@ -131,3 +131,43 @@ extension CachingIdentityStore {
         try forward { try $0.markOutboxMessageSent(id: id, at: instant) }
     }
 }
+
+/// Service-account keys, session claims and readiness change no cached account either.
+extension CachingIdentityStore {
+    // MARK: - Service-account keys
+
+    public func insertServiceAccountKey(_ key: ServiceAccountKeyRecord) throws {
+        try forward { try $0.insertServiceAccountKey(key) }
+    }
+
+    public func serviceAccountKeys(clientEmail: String?) throws -> [ServiceAccountKeyRecord] {
+        try forward { try $0.serviceAccountKeys(clientEmail: clientEmail) }
+    }
+
+    @discardableResult
+    public func deleteServiceAccountKey(keyId: String) throws -> Bool {
+        try forward { try $0.deleteServiceAccountKey(keyId: keyId) }
+    }
+
+    // MARK: - Session claims
+
+    public func insertSessionClaims(_ claims: SessionClaimsRecord) throws {
+        try forward { try $0.insertSessionClaims(claims) }
+    }
+
+    public func sessionClaims(familyId: String) throws -> SessionClaimsRecord? {
+        try forward { try $0.sessionClaims(familyId: familyId) }
+    }
+
+    @discardableResult
+    public func purgeSessionClaims(expiredBefore instant: Int64) throws -> Int {
+        try forward { try $0.purgeSessionClaims(expiredBefore: instant) }
+    }
+
+    // MARK: - Readiness
+
+    /// The underlying store's probe: its schema versions, not the protocol's default.
+    public func probeReadiness(now: Int64) throws -> StoreReadiness {
+        try forward { try $0.probeReadiness(now: now) }
+    }
+}

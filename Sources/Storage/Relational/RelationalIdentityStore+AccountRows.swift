@@ -3,24 +3,24 @@ extension RelationalIdentityStore {
         """
         local_id, tenant_key, email, email_verified, password_hash, password_updated_at, display_name,
         photo_url, phone_number, disabled, created_at, last_login_at, last_refresh_at, valid_since,
-        custom_attributes, anonymous
+        custom_attributes, anonymous, email_link_sign_in
         """
     }
 
     /// Decodes a row selected with `accountColumns`; providers are filled in separately.
-    public static func account(from row: Session.Row) -> AccountRecord {
-        let tenantKey = row.string(1)
+    public static func account(from row: Session.Row) throws -> AccountRecord {
+        let tenantKey = try row.string(1)
         return AccountRecord(
-            localId: row.string(0), tenantId: tenantKey.isEmpty ? nil : tenantKey,
+            localId: try row.string(0), tenantId: tenantKey.isEmpty ? nil : tenantKey,
             email: row.optionalString(2),
-            emailVerified: row.bool(3), passwordHash: row.optionalString(4),
-            passwordUpdatedAt: row.optionalInt64(5),
+            emailVerified: try row.bool(3), passwordHash: row.optionalString(4),
+            passwordUpdatedAt: try row.optionalInt64(5),
             displayName: row.optionalString(6), photoURL: row.optionalString(7),
             phoneNumber: row.optionalString(8),
-            disabled: row.bool(9), createdAt: row.int64(10), lastLoginAt: row.optionalInt64(11),
-            lastRefreshAt: row.optionalInt64(12), validSince: row.int64(13),
+            disabled: try row.bool(9), createdAt: try row.int64(10), lastLoginAt: try row.optionalInt64(11),
+            lastRefreshAt: try row.optionalInt64(12), validSince: try row.int64(13),
             customAttributes: row.optionalString(14),
-            anonymous: row.bool(15))
+            anonymous: try row.bool(15), emailLinkSignIn: try row.bool(16))
     }
 
     /// Loads the accounts matched by `whereClause` with their providers.
@@ -50,9 +50,9 @@ extension RelationalIdentityStore {
     }
 
     /// Decodes a row selected with `providerColumns` (first).
-    public static func provider(from row: Session.Row) -> ProviderIdentity {
+    public static func provider(from row: Session.Row) throws -> ProviderIdentity {
         ProviderIdentity(
-            providerId: row.string(0), rawId: row.string(1), email: row.optionalString(2),
+            providerId: try row.string(0), rawId: try row.string(1), email: row.optionalString(2),
             displayName: row.optionalString(3), photoURL: row.optionalString(4),
             federatedId: row.optionalString(5), phoneNumber: row.optionalString(6))
     }
@@ -64,7 +64,7 @@ extension RelationalIdentityStore {
             account.passwordUpdatedAt, account.displayName, account.photoURL, account.phoneNumber,
             account.disabled,
             account.createdAt, account.lastLoginAt, account.lastRefreshAt, account.validSince,
-            account.customAttributes, account.anonymous,
+            account.customAttributes, account.anonymous, account.emailLinkSignIn,
         ]
     }
 
@@ -123,7 +123,7 @@ extension RelationalIdentityStore {
         try session.run(
             """
             INSERT INTO accounts (\(Self.accountColumns), email_normalized)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
             """, Self.accountArguments(account) + [account.normalizedEmail])
         try Self.saveProviders(session, of: account)
     }
@@ -136,14 +136,15 @@ extension RelationalIdentityStore {
             UPDATE accounts SET email = $1, email_normalized = $2, email_verified = $3, password_hash = $4,
                 password_updated_at = $5, display_name = $6, photo_url = $7, phone_number = $8, disabled = $9,
                 created_at = $10, last_login_at = $11, last_refresh_at = $12, valid_since = $13,
-                custom_attributes = $14, anonymous = $15
-            WHERE local_id = $16
+                custom_attributes = $14, anonymous = $15, email_link_sign_in = $16
+            WHERE local_id = $17
             """,
             [
                 account.email, account.normalizedEmail, account.emailVerified, account.passwordHash,
                 account.passwordUpdatedAt, account.displayName, account.photoURL, account.phoneNumber,
                 account.disabled, account.createdAt, account.lastLoginAt, account.lastRefreshAt,
-                account.validSince, account.customAttributes, account.anonymous, account.localId,
+                account.validSince, account.customAttributes, account.anonymous, account.emailLinkSignIn,
+                account.localId,
             ])
         try saveProviders(session, of: account)
     }

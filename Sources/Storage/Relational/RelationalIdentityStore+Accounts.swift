@@ -92,7 +92,7 @@ extension RelationalIdentityStore {
     public func countAccounts(tenantId: String?) throws -> Int {
         try read { session in
             try session.firstRow("SELECT count(*) FROM accounts WHERE tenant_key = $1", [tenantId ?? ""]) {
-                $0.int(0)
+                try $0.int(0)
             } ?? 0
         }
     }
@@ -101,13 +101,14 @@ extension RelationalIdentityStore {
         try write { session in
             try session.run("DELETE FROM oob_codes")
             try session.run("DELETE FROM refresh_tokens")
+            try session.run("DELETE FROM session_claims")
             try session.run("DELETE FROM provider_identities")
             try session.run("DELETE FROM accounts")
         }
     }
 
     public func deleteAllAccounts(tenantId: String?) throws {
-        try write { session in
+        _ = try write { session in
             try session.run("DELETE FROM accounts WHERE tenant_key = $1", [tenantId ?? ""])
         }
     }

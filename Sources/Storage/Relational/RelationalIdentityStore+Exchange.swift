@@ -40,10 +40,10 @@ extension RelationalIdentityStore {
     }
 
     /// Decodes a row of the identities read (`providerColumns`, then `local_id`).
-    public static func providerWithOwner(from row: Session.Row) -> (
+    public static func providerWithOwner(from row: Session.Row) throws -> (
         localId: String, identity: ProviderIdentity
     ) {
-        (row.string(7), provider(from: row))
+        (try row.string(7), try provider(from: row))
     }
 
     /// The writes that carry a batch out (none of a kind the batch has nothing of).
