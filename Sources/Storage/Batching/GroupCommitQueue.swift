@@ -54,7 +54,7 @@ public final class GroupCommitQueue<Member>: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Batches run so far and their members, read atomically.
+    /// Batches taken so far (the one under way included) and their members, read atomically.
     public var counts: (batches: Int, members: Int) {
         condition.lock()
         defer { condition.unlock() }
@@ -80,13 +80,7 @@ public final class GroupCommitQueue<Member>: @unchecked Sendable {
     }
 
     private func runLoop() {
-        while let batch = nextBatch() {
-            runBatch(batch)
-            condition.lock()
-            statistics.batches += 1
-            statistics.members += batch.count
-            condition.unlock()
-        }
+        while let batch = nextBatch() { runBatch(batch) }
     }
 
     /// Waits for queued members and takes up to `maximumBatchSize` of them; nil ends the thread
@@ -103,6 +97,10 @@ public final class GroupCommitQueue<Member>: @unchecked Sendable {
         let count = min(queue.count, maximumBatchSize)
         let batch = Array(queue.prefix(count))
         queue.removeFirst(count)
+        // Counted when taken, before `runBatch` answers its members: a member that has its answer
+        // finds its batch in `counts`.
+        statistics.batches += 1
+        statistics.members += count
         return batch
     }
 }
