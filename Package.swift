@@ -69,7 +69,10 @@ let package = Package(
         // MARK: The executable
         .executableTarget(
             name: "sesame",
-            dependencies: ["IdentityServer", "AuthClient", "AuthModel", "RxCore", "TerminalUI", "LoginTUI"]),
+            dependencies: [
+                "IdentityServer", "HTTPServer", "Storage", "AuthClient", "AuthModel", "RxCore", "TerminalUI",
+                "LoginTUI",
+            ]),
 
         // MARK: Benchmarks
         .systemLibrary(name: "CMalloc"),
@@ -122,7 +125,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "SesameCommandTests",
-            dependencies: ["sesame", "AuthModel", "AuthCrypto", "IdentityServer", "ServerTestSupport"]),
+            dependencies: [
+                "sesame", "AuthModel", "AuthCrypto", "IdentityServer", "HTTPServer", "ServerTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
