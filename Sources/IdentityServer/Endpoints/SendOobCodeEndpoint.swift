@@ -2,8 +2,9 @@ import AuthModel
 import Storage
 
 /// `accounts:sendOobCode` (v3 `getOobConfirmationCode`): mails a `PASSWORD_RESET`, `VERIFY_EMAIL` or
-/// `VERIFY_AND_CHANGE_EMAIL` code through the outbox (see `EmailChangeCodes`). With enumeration protection a reset for an unknown address answers the
-/// same as for a known one. Privileged callers may ask for the code and link (`returnOobLink`).
+/// `VERIFY_AND_CHANGE_EMAIL` code through the outbox (see `EmailChangeCodes`), after the answer. With
+/// enumeration protection a reset for an unknown address answers the same as for a known one, as fast.
+/// Privileged callers may ask for the code and link (`returnOobLink`).
 enum SendOobCodeEndpoint {
     static let kind = "identitytoolkit#GetOobConfirmationCodeResponse"
 
@@ -31,8 +32,7 @@ enum SendOobCodeEndpoint {
             let found = try context.withStore { try context.store.account(email: email) }
             guard let account = found else {
                 if context.enumerationProtection && !call.isPrivileged {
-                    // The same store work as for a known address before the same answer.
-                    try context.withStore { try context.oobCodes.decoy(.passwordReset, continueURL: continueURL) }
+                    // The answer a known address gets, as fast: its code is made after the answer.
                     return ["kind": .string(kind), "email": .string(email)]
                 }
                 throw APIError.code(.emailNotFound)
@@ -63,21 +63,28 @@ enum SendOobCodeEndpoint {
         }
     }
 
+    /// Answers at once and mints, stores and mails the code after the answer (`AfterAnswerWork`), so
+    /// that the answer costs what an unknown address's costs; a privileged caller asking for the code
+    /// and link (`returnOobLink`) waits for them.
     private static func issue(
         _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord, _ email: String,
         _ continueURL: String?, _ returnLink: Bool, _ call: APICall, newEmail: String? = nil
     ) throws -> JSON {
         // Firebase localizes the mail and the action page by the client's X-Firebase-Locale.
         let language = AuthLanguage(localeIdentifier: call.request.headers["X-Firebase-Locale"] ?? "en")
-        let (code, link) = try context.withStore {
-            try context.oobCodes.issue(
+        let oobCodes = context.oobCodes
+        let mail = { @Sendable in
+            try oobCodes.issue(
                 kind, for: account, email: email, newEmail: newEmail, continueURL: continueURL,
                 language: language)
         }
         var fields: [String: JSON] = ["kind": .string(Self.kind), "email": .string(email)]
         if returnLink {
+            let (code, link) = try context.withStore { try mail() }
             fields["oobCode"] = .string(code)
             fields["oobLink"] = .string(link)
+        } else {
+            context.afterAnswer.enqueue("mailing a \(OobCodes.requestType(kind)) code") { _ = try mail() }
         }
         return .object(fields)
     }

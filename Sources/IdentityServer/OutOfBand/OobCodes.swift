@@ -72,32 +72,6 @@ struct OobCodes: Sendable {
         return (code, link)
     }
 
-    /// The work `issue` does, for an address that has no account, so that a reset answers as fast for
-    /// unknown addresses as for known ones (no timing oracle): a code is minted and hashed, one
-    /// code row is written — already used and expired, for no account and no address, so it can
-    /// never be redeemed and is purged with the others — the message is built and the outbox file
-    /// opened and written to without a message; with SMTP the queue's write is matched by a second
-    /// store write. Nothing is mailed.
-    func decoy(_ kind: OobCodeKind, continueURL: String?) throws {
-        let code = try SecureRandom.token(bits: 192)
-        let now = clock.milliseconds
-        try store.insertOobCode(
-            OobCodeRecord(
-                codeHash: Self.hash(code), kind: kind, localId: nil, email: "", createdAt: now,
-                expiresAt: now, usedAt: now))
-        let message: JSON = [
-            "id": .string(try SecureRandom.token(bits: 128)), "to": "", "subject": "",
-            "body": .string(
-                "Follow this link: \(baseURL())/emulator/action?oobCode=\(code)\(continueURL ?? "")"),
-            "oobCode": .string(code), "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),
-        ]
-        _ = Data((message.serialized + "\n").utf8)
-        try outbox.rehearse()
-        if case .store = outbox.destination {
-            _ = try store.hitRateLimit(key: "oob:decoy", windowStart: now, windowSeconds: 1, now: now)
-        }
-    }
-
     static func subject(_ kind: OobCodeKind) -> String {
         switch kind {
         case .passwordReset: "Reset your password"
