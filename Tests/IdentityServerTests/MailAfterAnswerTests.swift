@@ -1,3 +1,4 @@
+import AuthCrypto
 import Dispatch
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import AuthCrypto
 import Storage
 
 /// Emulator-only utilities (served only with `--emulator`, no credentials): wipe accounts, list

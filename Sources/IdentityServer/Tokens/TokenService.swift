@@ -102,8 +102,8 @@ struct TokenService: Sendable {
         var claims = verified.payload
         let now = clock.seconds
         claims["iss"] = .string(configuration.sessionCookieIssuer)
-        claims["iat"] = .number(Double(now))
-        claims["exp"] = .number(Double(now + validDuration))
+        claims["iat"] = .int(Int64(now))
+        claims["exp"] = .int(Int64(now + validDuration))
         return try keys.currentSigner().sign(claims: claims, additionalHeaders: ["typ": "JWT"])
     }
 }
