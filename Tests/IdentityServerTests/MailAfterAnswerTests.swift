@@ -61,6 +61,30 @@ import Testing
         }
     }
 
+    /// With enumeration protection a reset reads no account before its answer: an unknown address is
+    /// answered alike, and after the answer gets the work of a mail (a decoy code row, already used)
+    /// but no mail and no code that could be listed or redeemed.
+    @Test func anUnknownAddressGetsTheWorkOfAMailButNoMailAndNoUsableCode() async throws {
+        try await TestServer.with { server in
+            _ = try await server.signUp("known@example.com")
+            let release = Self.holdQueue(server)
+            for email in ["nobody@example.com", "known@example.com"] {
+                #expect(
+                    try await Self.send(server, ["requestType": "PASSWORD_RESET", "email": .string(email)])
+                        == 200)
+            }
+            #expect(try server.server.context.store.oobCodes().isEmpty)
+            release.signal()
+            await server.settle()
+            #expect(try Self.mailed(server) == ["known@example.com PASSWORD_RESET"])
+            let codes = try server.server.context.store.oobCodes()
+            #expect(codes.count == 2)
+            #expect(codes.filter { $0.usedAt == nil }.map(\.email) == ["known@example.com"])
+            #expect(
+                codes.filter { $0.localId == nil }.allSatisfy { $0.email.isEmpty && $0.plaintextCode == nil })
+        }
+    }
+
     /// The outbox's messages as `to requestType`, in order.
     static func mailed(_ server: TestServer) throws -> [String] {
         let path = server.directory.path + "/outbox.jsonl"

@@ -30,14 +30,11 @@ enum SendOobCodeEndpoint {
             guard let raw = body.string("email") else { throw APIError.code(.missingEmail) }
             let email = try AccountRules.email(raw)
             try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
-            let found = try context.withStore { try context.store.account(email: email) }
-            guard let account = found else {
-                if context.enumerationProtection && !call.isPrivileged {
-                    // The answer a known address gets, as fast: its code is made after the answer.
-                    return ["kind": .string(kind), "email": .string(email)]
-                }
-                throw APIError.code(.emailNotFound)
+            if context.enumerationProtection && !call.isPrivileged {
+                return anyAddressReset(context, email, continueURL, call)
             }
+            let found = try context.withStore { try context.store.account(email: email) }
+            guard let account = found else { throw APIError.code(.emailNotFound) }
             return try issue(context, .passwordReset, account, email, continueURL, returnLink, call)
         case "VERIFY_EMAIL":
             let account: AccountRecord
@@ -64,6 +61,25 @@ enum SendOobCodeEndpoint {
         }
     }
 
+    /// A reset with enumeration protection: the same answer for every address, and nothing read
+    /// before it — the account is looked up after the answer, where a known address gets its mail and
+    /// an unknown one the same work without a mail (`OobCodes.decoy`), so that neither the answer nor
+    /// the request after it tells them apart.
+    private static func anyAddressReset(
+        _ context: ServerContext, _ email: String, _ continueURL: String?, _ call: APICall
+    ) -> JSON {
+        let (store, oobCodes, language) = (context.store, context.oobCodes, Self.language(call))
+        context.afterAnswer.enqueue("mailing a PASSWORD_RESET code") {
+            if let account = try store.account(email: email) {
+                _ = try oobCodes.issue(
+                    .passwordReset, for: account, email: email, continueURL: continueURL, language: language)
+            } else {
+                try oobCodes.decoy(.passwordReset, continueURL: continueURL, language: language)
+            }
+        }
+        return ["kind": .string(kind), "email": .string(email)]
+    }
+
     /// Answers at once and mints, stores and mails the code after the answer (`AfterAnswerWork`), so
     /// that the answer costs what an unknown address's costs; a privileged caller asking for the code
     /// and link (`returnOobLink`) waits for them.
@@ -71,9 +87,7 @@ enum SendOobCodeEndpoint {
         _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord, _ email: String,
         _ continueURL: String?, _ returnLink: Bool, _ call: APICall, newEmail: String? = nil
     ) throws -> JSON {
-        // Firebase localizes the mail and the action page by the client's X-Firebase-Locale.
-        let language = AuthLanguage(localeIdentifier: call.request.headers["X-Firebase-Locale"] ?? "en")
-        let oobCodes = context.oobCodes
+        let (oobCodes, language) = (context.oobCodes, Self.language(call))
         let mail = { @Sendable in
             try oobCodes.issue(
                 kind, for: account, email: email, newEmail: newEmail, continueURL: continueURL,
@@ -88,6 +102,11 @@ enum SendOobCodeEndpoint {
             context.afterAnswer.enqueue("mailing a \(OobCodes.requestType(kind)) code") { _ = try mail() }
         }
         return .object(fields)
+    }
+
+    /// Firebase localizes the mail and the action page by the client's X-Firebase-Locale.
+    private static func language(_ call: APICall) -> AuthLanguage {
+        AuthLanguage(localeIdentifier: call.request.headers["X-Firebase-Locale"] ?? "en")
     }
 
     static func isAbsoluteURL(_ text: String) -> Bool {

@@ -40,6 +40,20 @@ final class Outbox: Sendable {
         }
     }
 
+    /// What `deliver(message)` costs, without delivering it, for a decoy: with the file, the line is
+    /// made and the file opened, positioned at the end, written nothing and closed. Nothing for the
+    /// store destination (the decoy matches that write itself).
+    func rehearse(_ message: [String: JSON]) throws {
+        guard case .file(let path) = destination, FileManager.default.fileExists(atPath: path) else { return }
+        let line = Data((JSON.object(message).serialized + "\n").utf8)
+        try lock.withLock { _ in
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: line.prefix(0))
+        }
+    }
+
     private func append(_ message: [String: JSON], to path: String) throws {
         let line = Data((JSON.object(message).serialized + "\n").utf8)
         try lock.withLock { _ in
