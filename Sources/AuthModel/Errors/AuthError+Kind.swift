@@ -10,7 +10,7 @@ extension AuthError {
 
         // MARK: Server: tokens and sessions
         case tokenExpired, invalidIDToken, missingIDToken, invalidRefreshToken, missingRefreshToken
-        case requiresRecentLogin
+        case requiresRecentLogin, invalidCustomToken, customTokenMismatch
 
         // MARK: Server: e-mail action codes
         case expiredActionCode, invalidActionCode, missingActionCode, resetPasswordLimitExceeded
@@ -53,6 +53,8 @@ extension AuthError {
             case .invalidRefreshToken: .invalidRefreshToken
             case .missingRefreshToken: .missingRefreshToken
             case .requiresRecentLogin: .credentialTooOldLoginAgain
+            case .invalidCustomToken: .invalidCustomToken
+            case .customTokenMismatch: .credentialMismatch
             case .expiredActionCode: .expiredOOBCode
             case .invalidActionCode: .invalidOOBCode
             case .missingActionCode: .missingOOBCode

@@ -2,10 +2,11 @@ import AuthCrypto
 import AuthModel
 import Storage
 
-/// `accounts:sendOobCode` (v3 `getOobConfirmationCode`): mails a `PASSWORD_RESET`, `VERIFY_EMAIL` or
-/// `VERIFY_AND_CHANGE_EMAIL` code through the outbox (see `EmailChangeCodes`), after the answer. With
-/// enumeration protection a reset for an unknown address answers the same as for a known one, as fast.
-/// Privileged callers may ask for the code and link (`returnOobLink`).
+/// `accounts:sendOobCode` (v3 `getOobConfirmationCode`): mails a `PASSWORD_RESET`, `VERIFY_EMAIL`,
+/// `VERIFY_AND_CHANGE_EMAIL` (see `EmailChangeCodes`) or `EMAIL_SIGNIN` (see `EmailSignInLinks`) code
+/// through the outbox, after the answer. With enumeration protection a reset for an unknown address
+/// answers the same as for a known one, as fast. Privileged callers may ask for the code and link
+/// (`returnOobLink`).
 enum SendOobCodeEndpoint {
     static let kind = "identitytoolkit#GetOobConfirmationCodeResponse"
 
@@ -31,7 +32,7 @@ enum SendOobCodeEndpoint {
             let email = try AccountRules.email(raw)
             try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
             if context.enumerationProtection && !call.isPrivileged {
-                return anyAddressReset(context, email, continueURL, call)
+                return mailAfterLookup(context, .passwordReset, email, continueURL, call)
             }
             let found = try context.withStore { try context.store.account(email: email) }
             guard let account = found else { throw APIError.code(.emailNotFound) }
@@ -55,36 +56,41 @@ enum SendOobCodeEndpoint {
             return try issue(
                 context, .changeEmail, account, email, continueURL, returnLink, call, newEmail: newEmail)
         case "EMAIL_SIGNIN":
-            throw APIError.notImplemented("\(requestType) is not implemented.")
+            let (email, link) = try EmailSignInLinks.send(context, call)
+            if !returnLink { return mailAfterLookup(context, .signIn, email, link, call) }
+            let account = try context.withStore { try context.store.account(email: email) }
+            return try issue(context, .signIn, account, email, link, returnLink, call)
         default:
             throw APIError.invalidJSON("Invalid value at 'request_type'.")
         }
     }
 
-    /// A reset with enumeration protection: the same answer for every address, and nothing read
-    /// before it — the account is looked up after the answer, where a known address gets its mail and
-    /// an unknown one the same work without a mail (`OobCodes.decoy`), so that neither the answer nor
-    /// the request after it tells them apart.
-    private static func anyAddressReset(
-        _ context: ServerContext, _ email: String, _ continueURL: String?, _ call: APICall
+    /// Answers at once, the same for every address, and reads the account only after the answer:
+    /// a known address gets its mail there; an unknown one a sign-in link too (signing in creates the
+    /// account) or, for a reset, the same work without a mail (`OobCodes.decoy`). So neither the answer
+    /// nor the request after it tells known and unknown addresses apart.
+    private static func mailAfterLookup(
+        _ context: ServerContext, _ kind: OobCodeKind, _ email: String, _ continueURL: String?,
+        _ call: APICall
     ) -> JSON {
         let (store, oobCodes, language) = (context.store, context.oobCodes, Self.language(call))
-        context.afterAnswer.enqueue("mailing a PASSWORD_RESET code") {
-            if let account = try store.account(email: email) {
-                _ = try oobCodes.issue(
-                    .passwordReset, for: account, email: email, continueURL: continueURL, language: language)
+        context.afterAnswer.enqueue("mailing a \(OobCodes.requestType(kind)) code") {
+            let account = try store.account(email: email)
+            if account == nil && kind != .signIn {
+                try oobCodes.decoy(kind, continueURL: continueURL, language: language)
             } else {
-                try oobCodes.decoy(.passwordReset, continueURL: continueURL, language: language)
+                _ = try oobCodes.issue(
+                    kind, for: account, email: email, continueURL: continueURL, language: language)
             }
         }
-        return ["kind": .string(kind), "email": .string(email)]
+        return ["kind": .string(Self.kind), "email": .string(email)]
     }
 
     /// Answers at once and mints, stores and mails the code after the answer (`AfterAnswerWork`), so
     /// that the answer costs what an unknown address's costs; a privileged caller asking for the code
     /// and link (`returnOobLink`) waits for them.
     private static func issue(
-        _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord, _ email: String,
+        _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord?, _ email: String,
         _ continueURL: String?, _ returnLink: Bool, _ call: APICall, newEmail: String? = nil
     ) throws -> JSON {
         let (oobCodes, language) = (context.oobCodes, Self.language(call))
