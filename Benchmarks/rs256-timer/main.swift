@@ -52,12 +52,12 @@ func measure(_ count: Int, _ body: () throws -> Void) rethrows -> (cpu: Double, 
 
 let pair = try RSAKeyPair.generate(bits: 2048)
 let signer = JWTSigner.rs256(pair, keyID: String(repeating: "a", count: 40))
-let now = Double(Int(Date().timeIntervalSince1970))
+let now = Int64(Date().timeIntervalSince1970)
 let token = try signer.sign(
     claims: [
         "iss": "https://securetoken.google.com/sesame-local", "aud": "sesame-local",
-        "auth_time": .number(now), "user_id": .string(String(repeating: "u", count: 28)),
-        "sub": .string(String(repeating: "u", count: 28)), "iat": .number(now), "exp": .number(now + 3600),
+        "auth_time": .int(now), "user_id": .string(String(repeating: "u", count: 28)),
+        "sub": .string(String(repeating: "u", count: 28)), "iat": .int(now), "exp": .int(now + 3600),
         "email": "seed-0@bench.test", "email_verified": false,
         "firebase": ["identities": ["email": ["seed-0@bench.test"]], "sign_in_provider": "password"],
     ], additionalHeaders: ["typ": "JWT"])
