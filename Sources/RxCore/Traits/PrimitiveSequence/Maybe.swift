@@ -62,16 +62,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
+        let onError = onError ?? Hooks.unhandledErrorReporter()
         let subscription = subscribe { event in
             switch event {
             case .success(let element):
                 onSuccess?(element)
             case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(error)
-                }
+                onError(error)
             case .completed:
                 onCompleted?()
             }
