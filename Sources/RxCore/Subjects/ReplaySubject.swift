@@ -1,7 +1,7 @@
 /// A subject that replays up to `bufferSize` of the most recent elements (or all of them, when unbounded)
 /// to every new subscriber, followed by the terminal event if the subject has stopped.
 ///
-/// Create one with ``create(bufferSize:)`` or ``createUnbound()``.
+/// Create one with ``create(bufferSize:)`` or ``createUnbounded()``.
 ///
 /// - seealso: [ReplaySubject on reactivex.io](http://reactivex.io/documentation/subject.html)
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
@@ -26,8 +26,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Creates a subject that replays every element it has received.
-    public static func createUnbound() -> ReplaySubject<Element> {
+    public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(capacity: nil)
+    }
+
+    /// Creates a subject that replays every element it has received (`createUnbounded()`).
+    public static func createUnbound() -> ReplaySubject<Element> {
+        createUnbounded()
     }
 
     /// Whether the subject currently has at least one subscriber.
