@@ -110,6 +110,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         PrimitiveSequence(raw: Observable.just(element))
     }
 
+    /// A `Maybe` that emits `element` on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.just(element, scheduler: scheduler))
+    }
+
     /// A `Maybe` that fails with `error`.
     public static func error(_ error: Swift.Error) -> Maybe<Element> {
         PrimitiveSequence(raw: Observable.error(error))

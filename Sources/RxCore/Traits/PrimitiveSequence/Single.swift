@@ -100,6 +100,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         PrimitiveSequence(raw: Observable.just(element))
     }
 
+    /// A `Single` that emits `element` on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        PrimitiveSequence(raw: Observable.just(element, scheduler: scheduler))
+    }
+
     /// A `Single` that fails with `error`.
     public static func error(_ error: Swift.Error) -> Single<Element> {
         PrimitiveSequence(raw: Observable.error(error))
