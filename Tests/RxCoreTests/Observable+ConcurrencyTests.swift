@@ -83,6 +83,19 @@ struct ObservableConcurrencyTests {
         #expect(log.snapshot == ["next 1", "next 2", "next 3", "next 4", "completed"])
     }
 
+    @Test func asObservable_runsTheIterationAtTheGivenPriority() async {
+        let stream = AsyncStream<TaskPriority> { continuation in
+            continuation.yield(Task.currentPriority)
+            continuation.finish()
+        }
+        let log = ConcurrentLog<TaskPriority>()
+        await waitForSignal { done in
+            _ = stream.map { _ in Task.currentPriority }.asObservable(priority: .low).subscribe(
+                onNext: { log.append($0) }, onError: { _ in done() }, onCompleted: { done() })
+        }
+        #expect(log.snapshot == [.low])
+    }
+
     @Test func asObservable_forwardsThrownError() async {
         let stream = AsyncThrowingStream<Int, Error> { continuation in
             continuation.yield(7)
