@@ -60,6 +60,16 @@ struct ObservableConcurrencyTests {
         #expect(log.snapshot.last == "disposed")
     }
 
+    @Test func values_throwCancellationWhenTheIteratingTaskIsCancelledBeforeAnEvent() async {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var count = 0
+            for try await _ in Observable<Int>.never().values { count += 1 }
+            return count
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
     // MARK: - AsyncSequence.asObservable()
 
     @Test func asObservable_forwardsElementsAndCompletion() async {
