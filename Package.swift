@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
         .library(name: "LoginTUI", targets: ["LoginTUI"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "WebPages", targets: ["WebPages"]),
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .executable(name: "sesame", targets: ["sesame"]),
         .executable(name: "argon2-timer", targets: ["argon2-timer"]),
@@ -52,9 +53,14 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // The pages people open in a browser (e-mail action page, admin console); they reach accounts
+        // only through the server's JSON API.
+        .target(name: "WebPages", dependencies: ["HTTPServer", "AuthModel", "AuthCrypto", "LoginFeature"]),
         .target(
             name: "IdentityServer",
-            dependencies: ["AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer", "CCurl"]),
+            dependencies: [
+                "AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer", "CCurl", "WebPages",
+            ]),
 
         // MARK: The executable
         .executableTarget(
@@ -90,6 +96,9 @@ let package = Package(
             name: "LoginTUITests",
             dependencies: ["LoginTUI", "TerminalUI", "LoginFeature", "AuthClient", "AuthModel", "RxCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(
+            name: "WebPagesTests",
+            dependencies: ["WebPages", "HTTPServer", "AuthModel", "AuthCrypto", "LoginFeature"]),
         .testTarget(
             name: "IdentityServerTests",
             dependencies: [

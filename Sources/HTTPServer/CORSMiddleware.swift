@@ -15,6 +15,8 @@ public struct CORSMiddleware: HTTPMiddleware {
     public var maxAge: Duration
     /// Answers `Access-Control-Request-Private-Network: true` with the matching allow header.
     public var allowsPrivateNetwork: Bool
+    /// Paths (by prefix) left alone: no CORS headers, no preflight answers (pages for people, not APIs).
+    public var exceptPathPrefixes: [String]
 
     public init(
         allowedOrigins: Set<String>? = nil,
@@ -22,7 +24,8 @@ public struct CORSMiddleware: HTTPMiddleware {
         exposedHeaders: [String] = [],
         allowsCredentials: Bool = false,
         maxAge: Duration = .seconds(600),
-        allowsPrivateNetwork: Bool = true
+        allowsPrivateNetwork: Bool = true,
+        exceptPathPrefixes: [String] = []
     ) {
         self.allowedOrigins = allowedOrigins
         self.allowedMethods = allowedMethods
@@ -30,6 +33,7 @@ public struct CORSMiddleware: HTTPMiddleware {
         self.allowsCredentials = allowsCredentials
         self.maxAge = maxAge
         self.allowsPrivateNetwork = allowsPrivateNetwork
+        self.exceptPathPrefixes = exceptPathPrefixes
     }
 
     public func willHandle(_ request: inout HTTPRequest) -> HTTPResponse? {
@@ -63,7 +67,9 @@ public struct CORSMiddleware: HTTPMiddleware {
     }
 
     private func allowedOrigin(for request: HTTPRequest) -> String? {
-        guard let origin = request.headers["Origin"] else { return nil }
+        guard let origin = request.headers["Origin"],
+            !exceptPathPrefixes.contains(where: { request.path.hasPrefix($0) })
+        else { return nil }
         if let allowedOrigins, !allowedOrigins.contains(origin) { return nil }
         return origin
     }

@@ -22,6 +22,15 @@ extension HTTPServer {
             context.method = HTTPMethod(rawValue: String(cString: method))
             _ = MHD_get_connection_values(
                 connection, .HEADER_KIND, headerCallback, Unmanaged.passUnretained(context).toOpaque())
+            if let violation = RequestFraming.violation(in: context.headers) {
+                // Refused before any body byte is read; libmicrohttpd skips the body and, with
+                // `Connection: close`, closes the connection after the answer.
+                context.phase = .responded
+                var response = responder.failure(
+                    context.makeRequest(includingBody: false), violation.status, violation.reason)
+                response.headers["Connection"] = "close"
+                return send(response, on: connection)
+            }
             let declaredLength = context.headers["Content-Length"].flatMap { Int($0) }
             if let declaredLength, declaredLength > configuration.maximumBodySize {
                 let expectsContinue = context.headers["Expect"]?.lowercased() == "100-continue"

@@ -4,6 +4,7 @@ import HTTPServer
 import PostgresStorage
 import Storage
 import Synchronization
+import WebPages
 
 /// The Sesame identity server: Firebase Authentication's REST protocol over a SQLite store, or over
 /// PostgreSQL when `configuration.database` names one (then several instances may share it).
@@ -42,7 +43,7 @@ public final class IdentityServer: Sendable {
         let routes = RouteTable.routes(configuration: configuration, metrics: metrics, pool: pool)
         let middleware: [any HTTPMiddleware] = [
             RequestIDMiddleware(),
-            CORSMiddleware(),
+            CORSMiddleware(exceptPathPrefixes: WebPages.pathPrefixes),
             MetricsMiddleware(metrics: metrics),
             AccessLogMiddleware { entry in
                 logger.info(
@@ -56,9 +57,13 @@ public final class IdentityServer: Sendable {
                     ])
             },
         ]
-        let responder = HTTPResponder(
+        let api = HTTPResponder(
             router: installer.router(for: routes), middleware: middleware,
             errorResponse: RouteInstaller.transportError)
+        var router = api.router
+        try Self.webPages(context: context, api: api).install(into: &router)
+        let responder = HTTPResponder(
+            router: router, middleware: middleware, errorResponse: RouteInstaller.transportError)
         http = HTTPServer(
             configuration: HTTPServerConfiguration(
                 bindAddress: configuration.host, port: configuration.port,

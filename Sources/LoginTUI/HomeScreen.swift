@@ -18,7 +18,6 @@ public final class HomeScreen: LoginScreen, ReactorView {
     public let deleteButton: Button
 
     public var disposeBag = DisposeBag()
-    @BoundReactor public var reactor: SessionReactor?
     private let language: AuthLanguage
 
     public init(reactor: SessionReactor, language: AuthLanguage) {

@@ -22,7 +22,6 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
     public let spinner: Spinner
 
     public var disposeBag = DisposeBag()
-    @BoundReactor public var reactor: PasswordResetReactor?
     private let language: AuthLanguage
     private let destinations = PublishSubject<LoginDestination>()
 

@@ -25,7 +25,6 @@ public final class SignInScreen: LoginScreen, ReactorView {
     public let appleButton: Button
 
     public var disposeBag = DisposeBag()
-    @BoundReactor public var reactor: SignInReactor?
     private let language: AuthLanguage
     private let destinations = PublishSubject<LoginDestination>()
 

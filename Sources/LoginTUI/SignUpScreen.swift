@@ -22,7 +22,6 @@ public final class SignUpScreen: LoginScreen, ReactorView {
     public let signUpButton: Button
 
     public var disposeBag = DisposeBag()
-    @BoundReactor public var reactor: SignUpReactor?
     private let language: AuthLanguage
     private let destinations = PublishSubject<LoginDestination>()
 

@@ -20,7 +20,6 @@ public final class SocialSignInScreen: LoginScreen, ReactorView {
     public let spinner: Spinner
 
     public var disposeBag = DisposeBag()
-    @BoundReactor public var reactor: SocialSignInReactor?
     private let language: AuthLanguage
     private let account: ProviderAccount
     private let rules = CredentialRules()

@@ -101,7 +101,7 @@ public final class PostgresDatabase: Sendable {
         do {
             transactionID =
                 isolation.writes
-                ? try connection.queryOne("SELECT txid_current()") { $0.int64(0) } : nil
+                ? try connection.queryOne("SELECT txid_current()") { try $0.int64(0) } : nil
             result = try body(connection)
         } catch {
             if connection.isHealthy { _ = try? connection.execute("ROLLBACK") }

@@ -1,4 +1,6 @@
 extension PostgresIdentityStore {
+    public static var knownSchemaVersion: Int { migrations.map(\.version).max() ?? 0 }
+
     /// The schema, one migration per version. Append new versions; never edit applied ones.
     static let migrations: [PostgresMigration] = [
         PostgresMigration(version: 1, name: "accounts", sql: accountsSchema),

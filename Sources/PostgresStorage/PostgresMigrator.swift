@@ -57,6 +57,6 @@ public struct PostgresMigrator: Sendable {
 
     /// The versions recorded as applied, ascending.
     public static func appliedVersions(_ connection: PostgresConnection) throws -> [Int] {
-        try connection.query("SELECT version FROM schema_migrations ORDER BY version") { $0.int(0) }
+        try connection.query("SELECT version FROM schema_migrations ORDER BY version") { try $0.int(0) }
     }
 }

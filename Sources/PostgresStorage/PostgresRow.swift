@@ -1,10 +1,12 @@
 internal import CLibPQ
 import Foundation
+import Storage
 
 /// One row of a result in text format, valid only inside the closure it is handed to.
 ///
-/// Accessors trap on a value the schema cannot produce (NULL in a NOT NULL column, a non-integer in
-/// a bigint column); the schema is this module's own, so such a value is a programming error.
+/// A value the column cannot hold for the accessor (NULL where a value is required, a non-integer for
+/// an integer, text that is not `\x` hex for bytes) throws `StoreError.storageFailure`: the one call
+/// that read it fails, never the process.
 public struct PostgresRow {
     let result: OpaquePointer
     let index: Int32
@@ -23,39 +25,44 @@ public struct PostgresRow {
         return String(cString: value)
     }
 
-    public func string(_ column: Int) -> String {
-        guard let value = optionalString(column) else { preconditionFailure("NULL in column \(column)") }
+    public func string(_ column: Int) throws(StoreError) -> String {
+        guard let value = optionalString(column) else { throw Self.null(column) }
         return value
     }
 
-    public func optionalInt64(_ column: Int) -> Int64? {
-        optionalString(column).map { text in
-            guard let value = Int64(text) else { preconditionFailure("not an integer in column \(column)") }
-            return value
+    public func optionalInt64(_ column: Int) throws(StoreError) -> Int64? {
+        guard let text = optionalString(column) else { return nil }
+        guard let value = Int64(text) else {
+            throw StoreError.storageFailure("not an integer in result column \(column)")
         }
-    }
-
-    public func int64(_ column: Int) -> Int64 {
-        guard let value = optionalInt64(column) else { preconditionFailure("NULL in column \(column)") }
         return value
     }
 
-    public func int(_ column: Int) -> Int { Int(int64(column)) }
+    public func int64(_ column: Int) throws(StoreError) -> Int64 {
+        guard let value = try optionalInt64(column) else { throw Self.null(column) }
+        return value
+    }
 
-    public func bool(_ column: Int) -> Bool { string(column) == "t" }
+    public func int(_ column: Int) throws(StoreError) -> Int { Int(try int64(column)) }
+
+    public func bool(_ column: Int) throws(StoreError) -> Bool { try string(column) == "t" }
 
     /// A `bytea` column, which the text format renders as `\x` followed by hex digits.
-    public func optionalData(_ column: Int) -> Data? {
+    public func optionalData(_ column: Int) throws(StoreError) -> Data? {
         guard let text = optionalString(column) else { return nil }
         guard let data = Self.decodeHex(text) else {
-            preconditionFailure("not hex bytea in column \(column)")
+            throw StoreError.storageFailure("not hex bytea in result column \(column)")
         }
         return data
     }
 
-    public func data(_ column: Int) -> Data {
-        guard let value = optionalData(column) else { preconditionFailure("NULL in column \(column)") }
+    public func data(_ column: Int) throws(StoreError) -> Data {
+        guard let value = try optionalData(column) else { throw Self.null(column) }
         return value
+    }
+
+    private static func null(_ column: Int) -> StoreError {
+        .storageFailure("NULL in result column \(column)")
     }
 
     static func decodeHex(_ text: String) -> Data? {

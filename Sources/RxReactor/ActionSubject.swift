@@ -1,27 +1,49 @@
+import Foundation
 import RxCore
 
 /// The entry point of a reactor's actions: a subject that forwards `next` events only. Errors and
 /// completion sent to it are ignored, so no binding can end a reactor's action stream.
+///
+/// Events are delivered one at a time: an event sent from another thread while one is being delivered
+/// waits for it; one sent from inside a delivery (on the same thread) is delivered at once.
 public final class ActionSubject<Element>: ObservableType, ObserverType, SubjectType, @unchecked Sendable {
-    private let subject = PublishSubject<Element>()
+    typealias Key = UInt
+
+    private let lock = NSRecursiveLock()
+    private var nextKey: Key = 0
+    /// The subscribed observers, by subscription.
+    private(set) var observers: [Key: (Event<Element>) -> Void] = [:]
 
     /// Creates a subject.
     public init() {}
 
     /// Whether anything is subscribed.
     public var hasObservers: Bool {
-        subject.hasObservers
+        lock.withLock { !observers.isEmpty }
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subject.subscribe(observer)
+        let key = lock.withLock {
+            let key = nextKey
+            nextKey += 1
+            observers[key] = observer.on
+            return key
+        }
+        return Disposables.create { [weak self] in
+            guard let self else { return }
+            let removed = lock.withLock { observers.removeValue(forKey: key) }
+            withExtendedLifetime(removed) {}
+        }
     }
 
-    /// Forwards `next` events; ignores `error` and `completed`.
+    /// Forwards `next` events to every observer; ignores `error` and `completed`.
     public func on(_ event: Event<Element>) {
-        if case .next = event {
-            subject.on(event)
+        guard case .next = event else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        for observer in observers.values {
+            observer(event)
         }
     }
 

@@ -2,10 +2,13 @@
 /// navigation. Observe it with `reactor.pulse(\.$property)`.
 @propertyWrapper
 public struct Pulse<Value> {
-    /// The latest value.
-    public var value: Value
+    /// The latest value. Every assignment, through the wrapper or directly, counts as an update.
+    public var value: Value {
+        didSet { valueUpdatedCount &+= 1 }
+    }
 
-    /// How many times the value was assigned; wraps around instead of overflowing.
+    /// How many times the value was assigned since the pulse was created; after `UInt.max` it starts
+    /// again at 0.
     public internal(set) var valueUpdatedCount: UInt = 0
 
     public init(wrappedValue: Value) {
@@ -14,10 +17,7 @@ public struct Pulse<Value> {
 
     public var wrappedValue: Value {
         get { value }
-        set {
-            value = newValue
-            valueUpdatedCount = valueUpdatedCount &+ 1
-        }
+        set { value = newValue }
     }
 
     public var projectedValue: Pulse<Value> {

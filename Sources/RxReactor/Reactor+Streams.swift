@@ -1,24 +1,60 @@
 import RxCore
 
 extension Reactor {
-    /// Where the view sends actions. Touching it starts the state stream.
+    public var reactorStorage: ReactorStorage {
+        ReactorTables.storage(of: self)
+    }
+
     public var action: ActionSubject<Action> {
-        if isStubEnabled { return stub.action }
-        _ = reactorStorage.state(for: self)
-        return reactorStorage.action(for: self)
+        let storage = reactorStorage
+        if storage.isStubEnabled { return storage.stub(of: self).action }
+        return storage.streams(of: self).action
     }
 
-    /// The latest state, updated synchronously after each `reduce`.
-    public var currentState: State {
-        reactorStorage.currentState(for: self)
+    public internal(set) var currentState: State {
+        get { reactorStorage.currentState(of: self) }
+        set { reactorStorage.setCurrentState(newValue) }
     }
 
-    /// The state stream: replays the current state to each new subscriber, then every new state.
     public var state: Observable<State> {
-        if isStubEnabled { return stub.state.asObservable() }
-        return reactorStorage.state(for: self)
+        let storage = reactorStorage
+        if storage.isStubEnabled { return storage.stub(of: self).state.asObservable() }
+        return storage.streams(of: self).state
     }
 
+    /// Builds the pipeline. Called once per reactor, when `action` or `state` is first used.
+    func makeStreams(storage: ReactorStorage) -> ReactorStreams<Action, State> {
+        let actionSubject = ActionSubject<Action>()
+        let actions = actionSubject.observe(on: scheduler)
+        let mutations = transform(action: actions)
+            .flatMap { [weak self] action -> Observable<Mutation> in
+                guard let self else {
+                    ReactorTables.releaseDeallocatedReactorsSoon()
+                    return .empty()
+                }
+                return mutate(action: action).catch { _ in .empty() }
+            }
+        let states = transform(mutation: mutations)
+            .scan(initialState) { [weak self] state, mutation in
+                guard let self else {
+                    ReactorTables.releaseDeallocatedReactorsSoon()
+                    return state
+                }
+                return reduce(state: state, mutation: mutation)
+            }
+            .catch { _ in .empty() }
+            .startWith(initialState)
+        let transformed = transform(state: states)
+            .do(onNext: { [weak storage] state in
+                storage?.setCurrentState(state)
+            })
+            .replay(1)
+        transformed.connect().disposed(by: storage.disposeBag)
+        return ReactorStreams(action: actionSubject, state: transformed)
+    }
+}
+
+extension Reactor {
     /// Whether the stub replaces the reactor's streams (for view tests).
     public var isStubEnabled: Bool {
         get { reactorStorage.isStubEnabled }
@@ -27,31 +63,6 @@ extension Reactor {
 
     /// The reactor's stub (for view tests).
     public var stub: Stub<Self> {
-        reactorStorage.stub(for: self)
-    }
-
-    /// Builds the state stream. Called once per reactor, when `action` or `state` is first used.
-    public func createStateStream() -> Observable<State> {
-        let actions = reactorStorage.action(for: self).observe(on: scheduler)
-        let mutations = transform(action: actions)
-            .flatMap { [weak self] action -> Observable<Mutation> in
-                guard let self else { return .empty() }
-                return mutate(action: action).catch { _ in .empty() }
-            }
-        let states = transform(mutation: mutations)
-            .scan(initialState) { [weak self] state, mutation in
-                guard let self else { return state }
-                return reduce(state: state, mutation: mutation)
-            }
-            .catch { _ in .empty() }
-            .startWith(initialState)
-        let transformed = transform(state: states)
-            .do(onNext: { [weak self] state in
-                guard let self else { return }
-                reactorStorage.setCurrentState(state, for: self)
-            })
-            .replay(1)
-        transformed.connect().disposed(by: reactorStorage.disposeBag)
-        return transformed
+        reactorStorage.stub(of: self)
     }
 }

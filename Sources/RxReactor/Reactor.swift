@@ -8,8 +8,8 @@ import RxCore
 /// Actions are delivered on `scheduler` (by default the current thread's trampoline), so an action sent
 /// while another is being processed waits for it instead of running recursively.
 ///
-/// A reactor keeps its streams in `reactorStorage`; declare it as `let reactorStorage = ReactorStorage()`.
-/// (ReactorKit keeps them in associated objects or a global table; Sesame keeps no hidden global state.)
+/// A reactor declares only its types, `initialState` and the methods it overrides; RxReactor keeps its
+/// streams, current state, dispose bag and stub in a table with weak keys, as ReactorKit does.
 public protocol Reactor: AnyObject {
     /// What the view asks for.
     associatedtype Action
@@ -21,11 +21,21 @@ public protocol Reactor: AnyObject {
     /// The scheduler type actions are delivered on.
     typealias Scheduler = ImmediateSchedulerType
 
-    /// Where the reactor's streams live: `let reactorStorage = ReactorStorage()`.
+    /// Where the reactor's streams live. By default an entry of RxReactor's reactor table; a reactor
+    /// may hold its own, `let reactorStorage = ReactorStorage()`, to skip the table.
     var reactorStorage: ReactorStorage { get }
+
+    /// Where the view sends actions. Touching it starts the state stream.
+    var action: ActionSubject<Action> { get }
 
     /// The state before any action.
     var initialState: State { get }
+
+    /// The latest state, updated synchronously after each `reduce` (and `transform(state:)`).
+    var currentState: State { get }
+
+    /// The state stream: replays the current state to each new subscriber, then every new state.
+    var state: Observable<State> { get }
 
     /// The scheduler actions are delivered on (default: `CurrentThreadScheduler.instance`).
     var scheduler: Scheduler { get }
@@ -54,6 +64,12 @@ extension Reactor {
 
     public func transform(action: Observable<Action>) -> Observable<Action> {
         action
+    }
+
+    /// No mutations: a reactor whose actions change nothing, or one that overrides only `reduce` with
+    /// `Mutation == Action` (then the default below forwards each action).
+    public func mutate(action: Action) -> Observable<Mutation> {
+        .empty()
     }
 
     public func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {

@@ -1,13 +1,17 @@
 import RxCore
 
-/// The streams of one reactor: its action subject, state stream, current state and stub. Each reactor
-/// owns one, so everything is released with the reactor.
+/// What RxReactor keeps for one reactor: its action subject and state stream, current state, dispose
+/// bag, stub, and whether the stub is enabled.
+///
+/// A reactor needs to declare nothing: RxReactor keeps each reactor's storage in a table with weak
+/// keys, as ReactorKit does. A reactor may hold its own as a fast path,
+/// `let reactorStorage = ReactorStorage()`: lookups skip the table, and everything is released the
+/// moment the reactor is (a table entry waits for the table's next sweep, see ``Reactor/reactorStorage``).
 public final class ReactorStorage: @unchecked Sendable {
     private let lock = RecursiveLockBox()
-    private var actionSubject: Any?
-    private var stateStream: Any?
+    private var streams: Any?
     private var latestState: Any?
-    private var stubValue: Any?
+    private var stubValue: AnyObject?
     private var stubEnabled = false
     let disposeBag = DisposeBag()
 
@@ -19,39 +23,41 @@ public final class ReactorStorage: @unchecked Sendable {
         set { lock.withLock { stubEnabled = newValue } }
     }
 
-    func action<R: Reactor>(for reactor: R) -> ActionSubject<R.Action> {
+    /// The reactor's streams, created exactly once even when first used from several threads at once.
+    func streams<R: Reactor>(of reactor: R) -> ReactorStreams<R.Action, R.State> {
         lock.withLock {
-            if let existing = actionSubject as? ActionSubject<R.Action> { return existing }
-            let created = ActionSubject<R.Action>()
-            actionSubject = created
+            if let existing = streams {
+                // Only one reactor's streams are ever stored here.
+                return existing as! ReactorStreams<R.Action, R.State>
+            }
+            let created = reactor.makeStreams(storage: self)
+            streams = created
             return created
         }
     }
 
-    /// The state stream, created exactly once even when first used from several threads at once.
-    func state<R: Reactor>(for reactor: R) -> Observable<R.State> {
-        lock.withLock {
-            if let existing = stateStream as? Observable<R.State> { return existing }
-            let created = reactor.createStateStream()
-            stateStream = created
-            return created
-        }
+    func currentState<R: Reactor>(of reactor: R) -> R.State {
+        lock.withLock { latestState.map { $0 as! R.State } } ?? reactor.initialState
     }
 
-    func currentState<R: Reactor>(for reactor: R) -> R.State {
-        lock.withLock { (latestState as? R.State) ?? reactor.initialState }
-    }
-
-    func setCurrentState<R: Reactor>(_ state: R.State, for reactor: R) {
+    func setCurrentState<State>(_ state: State) {
         lock.withLock { latestState = state }
     }
 
-    func stub<R: Reactor>(for reactor: R) -> Stub<R> {
+    func stub<R: Reactor>(of reactor: R) -> Stub<R> {
         lock.withLock {
-            if let existing = stubValue as? Stub<R> { return existing }
-            let created = Stub(reactor: reactor)
+            if let existing = stubValue {
+                return existing as! Stub<R>
+            }
+            let created = Stub(reactor: reactor, disposeBag: disposeBag)
             stubValue = created
             return created
         }
     }
+}
+
+/// A reactor's action subject and the state stream built on it.
+struct ReactorStreams<Action, State> {
+    let action: ActionSubject<Action>
+    let state: Observable<State>
 }

@@ -2,13 +2,14 @@ import RxCore
 
 /// A view that renders a reactor, independent of any UI framework (terminal, UIKit, SwiftUI host).
 ///
-/// Declare the reactor with the `@BoundReactor` wrapper: setting it replaces `disposeBag` (dropping
-/// the previous bindings) and calls `bind(reactor:)`.
+/// As with ReactorKit's `View`, a conforming class gets a `reactor` property: setting it replaces
+/// `disposeBag` (dropping the previous bindings) and calls `bind(reactor:)`. The view holds its reactor
+/// in a table with weak keys; declaring `@BoundReactor var reactor: LoginReactor?` keeps it in the view
+/// instead (released the moment the view is).
 ///
 /// ```swift
 /// final class LoginScreen: ReactorView {
 ///     var disposeBag = DisposeBag()
-///     @BoundReactor var reactor: LoginReactor?
 ///     func bind(reactor: LoginReactor) { ... }
 /// }
 /// ```
@@ -26,40 +27,14 @@ public protocol ReactorView: AnyObject {
     func bind(reactor: Reactor)
 }
 
-/// Storage for a `ReactorView`'s `reactor` property: setting it replaces the view's dispose bag and calls
-/// `bind(reactor:)`.
-@propertyWrapper
-public struct BoundReactor<Value: Reactor> {
-    private var stored: Value?
-
-    /// No reactor yet.
-    public init() {}
-
-    /// Starts with `wrappedValue` without binding (the view is not fully initialised yet); assign the
-    /// reactor after initialisation to bind it.
-    public init(wrappedValue: Value?) {
-        stored = wrappedValue
-    }
-
-    /// Only reachable through the enclosing view.
-    @available(*, unavailable, message: "@BoundReactor is only for properties of ReactorView classes")
-    public var wrappedValue: Value? {
-        get { fatalError("@BoundReactor is only for properties of ReactorView classes") }
-        // swiftlint:disable:next unused_setter_value
-        set { fatalError("@BoundReactor is only for properties of ReactorView classes") }
-    }
-
-    public static subscript<View: ReactorView>(
-        _enclosingInstance view: View,
-        wrapped wrappedKeyPath: ReferenceWritableKeyPath<View, Value?>,
-        storage storageKeyPath: ReferenceWritableKeyPath<View, BoundReactor<Value>>
-    ) -> Value? where View.Reactor == Value {
-        get { view[keyPath: storageKeyPath].stored }
+extension ReactorView {
+    public var reactor: Reactor? {
+        get { ReactorTables.viewReactors.value(forKey: self) as? Reactor }
         set {
-            view[keyPath: storageKeyPath].stored = newValue
-            view.disposeBag = DisposeBag()
+            ReactorTables.viewReactors.setValue(newValue, forKey: self)
+            disposeBag = DisposeBag()
             if let newValue {
-                view.bind(reactor: newValue)
+                bind(reactor: newValue)
             }
         }
     }

@@ -3,12 +3,16 @@ import RxCore
 /// A reactor's stand-in for view tests: with `isStubEnabled`, the view's actions are recorded instead of
 /// reaching `mutate`, and the test sets the state the view sees.
 public final class Stub<Reactor: RxReactor.Reactor>: @unchecked Sendable {
-    private let disposeBag = DisposeBag()
+    private weak var reactor: Reactor?
     private let lock = RecursiveLockBox()
     private var recordedActions: [Reactor.Action] = []
 
-    /// Whether the stub replaces the reactor's streams.
-    public var isEnabled = false
+    /// Whether the stub replaces the reactor's streams: the same flag as `reactor.isStubEnabled`.
+    @available(*, deprecated, message: "Use 'Reactor.isStubEnabled' instead.")
+    public var isEnabled: Bool {
+        get { reactor?.isStubEnabled ?? false }
+        set { reactor?.isStubEnabled = newValue }
+    }
 
     /// The state the view sees while stubbed; setting it also sets `currentState`.
     public let state: StateRelay<Reactor.State>
@@ -21,12 +25,14 @@ public final class Stub<Reactor: RxReactor.Reactor>: @unchecked Sendable {
         lock.withLock { recordedActions }
     }
 
-    init(reactor: Reactor) {
+    /// A stub for `reactor` whose subscriptions live in `disposeBag` (the reactor's own, for
+    /// `reactor.stub`).
+    public init(reactor: Reactor, disposeBag: DisposeBag) {
+        self.reactor = reactor
         state = StateRelay(value: reactor.initialState)
         state.asObservable()
             .subscribe(onNext: { [weak reactor] state in
-                guard let reactor else { return }
-                reactor.reactorStorage.setCurrentState(state, for: reactor)
+                reactor?.currentState = state
             })
             .disposed(by: disposeBag)
         action

@@ -123,8 +123,10 @@ import Testing
                 ":sendOobCode",
                 ["requestType": "PASSWORD_RESET", "email": "action@example.com", "returnOobLink": true])
             let link = try #require(reset.string("oobLink"))
-            #expect(link.hasPrefix(server.base + "/emulator/action?mode=resetPassword"))
-            let path = String(link.dropFirst(server.base.count))
+            #expect(link.hasPrefix(server.base + "/__/auth/action?mode=resetPassword&oobCode="))
+            #expect(link.contains("&apiKey=\(TestServer.apiKey)&lang=en"))
+            // The emulator's JSON action endpoint takes the same query.
+            let path = "/emulator/action?" + String(link.split(separator: "?")[1])
             let followed = try await server.request(
                 "GET", path + "&newPassword=linked-pass-1", credential: .none)
             #expect(followed.string("requestType") == "PASSWORD_RESET")
@@ -132,7 +134,8 @@ import Testing
             let verify = try await server.admin(
                 ":sendOobCode",
                 ["requestType": "VERIFY_EMAIL", "email": "action@example.com", "returnOobLink": true])
-            let verifyPath = String(try #require(verify.string("oobLink")).dropFirst(server.base.count))
+            let verifyLink = try #require(verify.string("oobLink"))
+            let verifyPath = "/emulator/action?" + String(verifyLink.split(separator: "?")[1])
             let verified = try await server.request("GET", verifyPath, credential: .none)
             #expect(verified["emailVerified"] == .bool(true))
             let reused = try await server.request("GET", verifyPath, credential: .none)

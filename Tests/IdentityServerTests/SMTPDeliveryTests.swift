@@ -36,7 +36,7 @@ import Testing
             #expect(mail.bareLineFeeds == 0)
             #expect(mail.data.contains("\r\nSubject: Reset your password\r\n"))
             #expect(mail.data.contains("To: reader@sesame.test\r\n"))
-            #expect(mail.data.contains("/emulator/action?mode=resetPassword&lang=en&oobCode="))
+            #expect(mail.data.contains("/__/auth/action?mode=resetPassword&oobCode="))
             let code = try #require(Self.code(in: mail.data))
             let reset = try await server.accounts(
                 "resetPassword", ["oobCode": .string(code), "newPassword": "mailed-pass-7"])

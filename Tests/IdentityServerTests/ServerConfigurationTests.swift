@@ -39,6 +39,26 @@ import Testing
         #expect(configuration.logLevel == .debug)
     }
 
+    @Test func publicURLAndAuthorizedDomains() throws {
+        let defaults = try ServerConfiguration.parse(arguments: ["--emulator"], environment: [:])
+        #expect(defaults.publicURL == nil && defaults.authorizedDomains == ["localhost"])
+        let configured = try ServerConfiguration.parse(
+            arguments: [
+                "--emulator", "--public-url", "https://auth.example.com/", "--authorized-domain", "App.Example.com",
+                "--authorized-domain", "*.example.org,b.test", "--console-sign-in-limit", "4",
+            ],
+            environment: ["SESAME_AUTHORIZED_DOMAIN": "from-env.test"])
+        #expect(configured.publicURL == "https://auth.example.com")
+        #expect(configured.authorizedDomains == ["app.example.com", "*.example.org", "b.test"])
+        #expect(configured.allAuthorizedDomains == ["app.example.com", "*.example.org", "b.test", "auth.example.com"])
+        #expect(configured.rateLimits.consoleSignInPerIP == 4)
+        for bad in ["auth.example.com", "ftp://auth.example.com", "https://auth.example.com/path", "https://"] {
+            #expect(throws: ConfigurationError.self) {
+                try ServerConfiguration.parse(arguments: ["--emulator", "--public-url", bad], environment: [:])
+            }
+        }
+    }
+
     @Test func badValuesAreOneLineErrors() {
         #expect(throws: ConfigurationError.invalidValue("--port", expected: "an integer in 0...65535")) {
             try ServerConfiguration.parse(arguments: ["--port", "70000", "--emulator"], environment: [:])

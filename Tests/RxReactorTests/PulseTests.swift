@@ -10,7 +10,6 @@ private final class AlertReactor: Reactor {
         var name = ""
     }
 
-    let reactorStorage = ReactorStorage()
     let initialState = State()
 
     func reduce(state: State, mutation: Action) -> State {
@@ -40,6 +39,22 @@ struct PulseTests {
         pulse.wrappedValue = 1
         #expect(pulse.valueUpdatedCount == 0)
         #expect(pulse.value == 1)
+        pulse.valueUpdatedCount = UInt.max
+        pulse.value = 2
+        #expect(pulse.valueUpdatedCount == 0)
+        pulse.value = 3
+        #expect(pulse.valueUpdatedCount == 1)
+    }
+
+    @Test func assigningValueDirectly_countsAsAnUpdate() {
+        var pulse = Pulse(wrappedValue: "a")
+        #expect(pulse.valueUpdatedCount == 0)
+        pulse.value = "a"
+        pulse.value = "b"
+        #expect(pulse.valueUpdatedCount == 2)
+        pulse.wrappedValue = "b"
+        #expect(pulse.valueUpdatedCount == 3)
+        #expect(pulse.projectedValue.value == "b")
     }
 }
 
@@ -54,6 +69,29 @@ struct ActionSubjectTests {
         subject.onNext(2)
         #expect(events == [.next(1), .next(2)])
         #expect(subject.hasObservers)
+    }
+
+    @Test func observersAreCountedPerSubscription() {
+        let subject = ActionSubject<Int>()
+        let first = subject.subscribe()
+        let second = subject.subscribe()
+        #expect(subject.observers.count == 2)
+        second.dispose()
+        #expect(subject.observers.count == 1)
+        first.dispose()
+        #expect(subject.observers.isEmpty)
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func anActionSentDuringADelivery_isDeliveredAtOnce() {
+        let subject = ActionSubject<Int>()
+        var seen: [Int] = []
+        _ = subject.subscribe(onNext: { value in
+            seen.append(value)
+            if value == 1 { subject.onNext(2) }
+        })
+        subject.onNext(1)
+        #expect(seen == [1, 2])
     }
 }
 

@@ -10,7 +10,6 @@ private final class RecordingReactor: Reactor {
     enum Mutation { case add(Int), setFromCurrent }
     struct State { var total = 0; var log: [String] = [] }
 
-    let reactorStorage = ReactorStorage()
     let initialState = State()
     private(set) var stages: [String] = []
     private(set) var stateTransformCount = 0
@@ -117,5 +116,30 @@ struct ReactorPipelineTests {
         subscription.dispose()
         #expect(log == ["enter A", "exit A", "enter B", "exit B"])
         #expect(reactor.currentState.total == 2)
+    }
+}
+
+/// Declares a `Mutation` but no `mutate`: ReactorKit's default makes no mutations.
+private final class QuietReactor: Reactor {
+    enum Action { case tap }
+    enum Mutation { case count }
+    struct State { var reduced = 0 }
+
+    let initialState = State()
+
+    func reduce(state: State, mutation: Mutation) -> State {
+        State(reduced: state.reduced + 1)
+    }
+}
+
+struct DefaultMutateTests {
+    @Test func withoutMutate_actionsOfAnotherTypeMakeNoMutations() {
+        let reactor = QuietReactor()
+        var states: [Int] = []
+        _ = reactor.state.map(\.reduced).subscribe(onNext: { states.append($0) })
+        reactor.action.onNext(.tap)
+        reactor.action.onNext(.tap)
+        #expect(states == [0])
+        #expect(reactor.currentState.reduced == 0)
     }
 }

@@ -15,7 +15,6 @@ private final class SeedStyleLoginReactor: Reactor {
         var shouldLogin = false
     }
 
-    let reactorStorage = ReactorStorage()
     let initialState = State()
     private let knownEmail = "user@example.com"
     private let knownPassword = "opensesame"
@@ -104,7 +103,6 @@ private final class SearchReactor: Reactor {
     enum Mutation { case setResults([String]), setLoading(Bool) }
     struct State: Equatable { var results: [String] = []; var isLoading = false }
 
-    let reactorStorage = ReactorStorage()
     let initialState = State()
     private let scheduler: SchedulerType
 

@@ -7,7 +7,6 @@ private final class SpyReactor: Reactor {
     enum Action: Equatable { case tap, load }
     struct State: Equatable { var title = "initial" }
 
-    let reactorStorage = ReactorStorage()
     let initialState = State()
     private(set) var mutateCalls = 0
 
@@ -20,6 +19,13 @@ private final class SpyReactor: Reactor {
         State(title: "reduced \(mutation)")
     }
 }
+
+/// `Stub.isEnabled` (deprecated, as in ReactorKit).
+private protocol StubFlag: AnyObject {
+    var isEnabled: Bool { get set }
+}
+
+extension Stub: StubFlag {}
 
 struct StubTests {
     @Test func stubRecordsActionsAndNothingReachesMutate() {
@@ -47,6 +53,17 @@ struct StubTests {
         reactor.isStubEnabled = true
         reactor.stub.action.onNext(.tap)
         #expect(reactor.stub.actions == [.tap])
+    }
+
+    @Test func stubIsEnabled_isTheReactorsFlag() {
+        let reactor = SpyReactor()
+        let stub: any StubFlag = reactor.stub  // the deprecated member, reached without a warning
+        stub.isEnabled = true
+        #expect(reactor.isStubEnabled)
+        reactor.action.onNext(.tap)
+        #expect(reactor.stub.actions == [.tap])
+        reactor.isStubEnabled = false
+        #expect(!stub.isEnabled)
     }
 
     @Test func disablingTheStubRestoresTheRealPipeline() {

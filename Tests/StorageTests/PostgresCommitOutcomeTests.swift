@@ -42,8 +42,8 @@ struct PostgresCommitOutcomeTests {
         #expect(runs == 2)
         let (rows, firings) = try database.transaction(.readOnlySnapshot) { connection in
             (
-                try connection.queryOne("SELECT count(*) FROM cut_commits") { $0.int(0) },
-                try connection.queryOne("SELECT last_value FROM cut_commit_firings") { $0.int(0) }
+                try connection.queryOne("SELECT count(*) FROM cut_commits") { try $0.int(0) },
+                try connection.queryOne("SELECT last_value FROM cut_commit_firings") { try $0.int(0) }
             )
         }
         #expect(rows == 1)

@@ -59,6 +59,18 @@ struct PostgresConformanceTests {
         }
     }
 
+    @Suite struct AccountQueries {
+        @Test func filtersMatchByEmailIdPhoneAndProvider() throws {
+            try AccountQueryConformanceTests().filtersMatchByEmailIdPhoneAndProvider(.postgres)
+        }
+        @Test func pagesGoForwardAndBackFromACursor() throws {
+            try AccountQueryConformanceTests().pagesGoForwardAndBackFromACursor(.postgres)
+        }
+        @Test func queriesStayInTheirTenantAndReturnWholeAccounts() throws {
+            try AccountQueryConformanceTests().queriesStayInTheirTenantAndReturnWholeAccounts(.postgres)
+        }
+    }
+
     @Suite struct OobCodes {
         @Test func consumingSucceedsOnceThenReportsUsed() throws {
             try OobCodeConformanceTests().consumingSucceedsOnceThenReportsUsed(.postgres)

@@ -17,7 +17,7 @@ struct PostgresIdentityStoreTests {
             try connection.query(
                 "SELECT version, count(*) FROM schema_migrations GROUP BY version ORDER BY 1"
             ) {
-                [$0.int(0), $0.int(1)]
+                [try $0.int(0), try $0.int(1)]
             }
         }
         #expect(counts == [[1, 1], [2, 1], [3, 1]])
@@ -25,6 +25,24 @@ struct PostgresIdentityStoreTests {
         // A store opened later on the same schema sees the same data.
         try stores[0].createAccount(Sample.account("u1"))
         #expect(try stores[5].account(email: "ALICE@example.com")?.localId == "u1")
+    }
+
+    /// A NULL or malformed value fails the call that read it, with a `StoreError`, instead of the process.
+    @Test func aNullOrMalformedColumnFailsTheCallNotTheProcess() throws {
+        let store = try PostgresTestDatabase.makeStore()
+        let decoded = try store.database.transaction(.readOnlySnapshot) { connection in
+            #expect(throws: StoreError.self) {
+                try connection.query("SELECT NULL::text") { try $0.string(0) }
+            }
+            #expect(throws: StoreError.self) {
+                try connection.query("SELECT NULL::bigint") { try $0.int64(0) }
+            }
+            #expect(throws: StoreError.self) { try connection.query("SELECT 'x'::text") { try $0.int64(0) } }
+            #expect(throws: StoreError.self) { try connection.query("SELECT 'zz'::text") { try $0.data(0) } }
+            #expect(throws: StoreError.self) { try connection.query("SELECT NULL::bytea") { try $0.data(0) } }
+            return try connection.query("SELECT '\\x0a0b'::bytea") { try $0.data(0) }
+        }
+        #expect(decoded == [Data([10, 11])])
     }
 
     @Test func aTerminatedConnectionIsReplacedAndTheOperationRetried() throws {
@@ -37,7 +55,8 @@ struct PostgresIdentityStoreTests {
         let killed = try killer.database.transaction(.readCommitted) { connection in
             try connection.query(
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
-                ["sesame-victim"]) { $0.bool(0) }
+                ["sesame-victim"]
+            ) { try $0.bool(0) }
         }
         #expect(killed == [true])
         // The pooled connection is dead; the next operation reconnects and succeeds.

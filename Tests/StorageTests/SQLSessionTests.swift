@@ -15,7 +15,9 @@ struct SQLSessionTests {
         #expect(changed == 2)
         let rows = try session.rows(
             "SELECT t, i, b, d, n FROM session_probe WHERE i >= $1 ORDER BY i", [Int64(41)]
-        ) { row in (row.string(0), row.int64(1), row.bool(2), row.data(3), row.optionalString(4)) }
+        ) { row in
+            (try row.string(0), try row.int64(1), try row.bool(2), try row.data(3), row.optionalString(4))
+        }
         #expect(rows.count == 2)
         #expect(rows.first?.0 == "dollar $1 text" && rows.first?.1 == 41 && rows.first?.2 == true)
         #expect(rows.first?.3 == Data([0, 255]) && rows.first?.4 == nil)
@@ -34,7 +36,7 @@ struct SQLSessionTests {
             "SELECT $12 || '|' || $1 || '|' || $10 || '|' || $2 || '|' || $11 || '|US$ ü' || $3 "
                 + "|| $4 || $5 || $6 || $7 || $8 || $9",
             values
-        ) { $0.string(0) }
+        ) { try $0.string(0) }
         #expect(selected == "v12é|v1é|v10é|v2é|v11é|US$ üv3év4év5év6év7év8év9é")
     }
 

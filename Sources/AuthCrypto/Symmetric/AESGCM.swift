@@ -26,7 +26,7 @@ public enum AESGCM {
         }
         var total = Int(length)
         var finalLength: Int32 = 0
-        try output.withUnsafeMutableBufferPointer { buffer throws(OpenSSLError) in
+        _ = try output.withUnsafeMutableBufferPointer { buffer throws(OpenSSLError) in
             try checkOpenSSL(
                 EVP_EncryptFinal_ex(context, buffer.baseAddress! + total, &finalLength), "EVP_EncryptFinal_ex"
             )
@@ -65,7 +65,7 @@ public enum AESGCM {
             "EVP_CIPHER_CTX_ctrl")
         let total = Int(length)
         var finalLength: Int32 = 0
-        try output.withUnsafeMutableBufferPointer { buffer throws(OpenSSLError) in
+        _ = try output.withUnsafeMutableBufferPointer { buffer throws(OpenSSLError) in
             try checkOpenSSL(
                 EVP_DecryptFinal_ex(context, buffer.baseAddress! + total, &finalLength), "EVP_DecryptFinal_ex"
             )

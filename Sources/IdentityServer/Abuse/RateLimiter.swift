@@ -9,6 +9,8 @@ struct RateLimiter: Sendable {
         case signIn = "signin"
         case signUp = "signup"
         case oob = "oob"
+        /// Admin console sign-ins (per IP only: a per-account limit would let anyone lock the operator out).
+        case consoleSignIn = "console"
     }
 
     let store: any IdentityStore
@@ -25,12 +27,32 @@ struct RateLimiter: Sendable {
             case .signIn: (settings.signInPerIP, settings.signInPerAccount)
             case .signUp: (settings.signUpPerIP, nil)
             case .oob: (settings.oobPerIP, settings.oobPerAccount)
+            case .consoleSignIn: (settings.consoleSignInPerIP, nil)
             }
         try count("\(action.rawValue):ip:\(Self.addressKey(ip))", limit: ipLimit, action)
         if let email, let accountLimit {
-            let digest = AuthModel.SHA256.hash(EmailAddress.normalized(email)).hexString.prefix(32)
-            try count("\(action.rawValue):acct:\(digest)", limit: accountLimit, action)
+            try count("\(action.rawValue):acct:\(Self.accountDigest(email))", limit: accountLimit, action)
         }
+    }
+
+    /// Counts one sign-in attempt on the account `email` by `ip`: per address, per (account, address),
+    /// then per account, so an address that trips its own cap stops adding to the account's count.
+    /// `passwordHash` (the stored hash, salted anew whenever the password is set) is part of both
+    /// account keys through a digest: a completed password reset starts fresh counts, lifting the
+    /// account's lock at once. Unknown accounts are counted the same way (no hash), so the answers tell
+    /// nothing about which addresses exist.
+    func hitSignIn(ip: String, email: String, passwordHash: String?) throws(APIError) {
+        guard settings.enabled else { return }
+        let address = Self.addressKey(ip)
+        try count("signin:ip:\(address)", limit: settings.signInPerIP, .signIn)
+        let generation = passwordHash.map { AuthModel.SHA256.hash($0).hexString.prefix(16) } ?? "none"
+        let account = "\(Self.accountDigest(email)):\(generation)"
+        try count("signin:acctip:\(account):\(address)", limit: settings.signInPerAccountAndIP, .signIn)
+        try count("signin:acct:\(account)", limit: settings.signInPerAccount, .signIn)
+    }
+
+    private static func accountDigest(_ email: String) -> Substring {
+        AuthModel.SHA256.hash(EmailAddress.normalized(email)).hexString.prefix(32)
     }
 
     private func count(_ key: String, limit: Int, _ action: Action) throws(APIError) {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// The proxies (load balancers) in front of the server whose `X-Forwarded-For` is believed.
 ///
@@ -54,5 +55,14 @@ public struct TrustedProxies: Sendable, Equatable {
             text = String(text[..<colon])
         }
         return text
+    }
+}
+
+extension TrustedProxies {
+    /// The client address of `request`: its peer, or what a trusted proxy forwarded.
+    func clientAddress(of request: HTTPRequest) -> String {
+        clientAddress(
+            peer: request.remoteAddress,
+            forwardedFor: request.headers.values(for: "X-Forwarded-For").joined(separator: ","))
     }
 }

@@ -92,6 +92,13 @@ public enum ServeOptions {
         ServeOption("sign-in-account-limit", "N", "sign-in attempts per account and window (default 10)") {
             $0.rateLimits.signInPerAccount = Int(try number($1, "--sign-in-account-limit", in: 1...1_000_000))
         },
+        ServeOption(
+            "sign-in-account-ip-limit", "N",
+            "sign-in attempts per account from one address and window (default 5)"
+        ) {
+            $0.rateLimits.signInPerAccountAndIP = Int(
+                try number($1, "--sign-in-account-ip-limit", in: 1...1_000_000))
+        },
         ServeOption("sign-up-ip-limit", "N", "sign-ups per IP and window (default 30)") {
             $0.rateLimits.signUpPerIP = Int(try number($1, "--sign-up-ip-limit", in: 1...1_000_000))
         },
@@ -176,6 +183,23 @@ public enum ServeOptions {
             $0.googleUserInfoURL = off ? nil : try url($1, "--google-userinfo-url")
         },
         ServeOption(
+            "public-url", "URL",
+            "origin people reach the server at; mail links lead to its /__/auth/action (default: listening address)"
+        ) {
+            $0.publicURL = $1.isEmpty ? nil : try origin($1, "--public-url")
+        },
+        ServeOption(
+            "authorized-domain", "HOST",
+            "host an action link's continueUrl may lead to (*.example.com: subdomains); repeatable (default localhost)",
+            repeatable: true
+        ) {
+            $0.authorizedDomains += list($1).map { $0.lowercased() }
+        },
+        ServeOption("console-sign-in-limit", "N", "admin console sign-ins per IP and window (default 10)") {
+            $0.rateLimits.consoleSignInPerIP = Int(
+                try number($1, "--console-sign-in-limit", in: 1...1_000_000))
+        },
+        ServeOption(
             "drain-timeout", "DURATION", "longest wait for in-flight requests on SIGTERM (default 10s)"
         ) {
             $0.drainTimeout = try duration($1, "--drain-timeout", in: 0...3600)
@@ -222,6 +246,16 @@ public enum ServeOptions {
             scheme == "https" || scheme == "http", url.host != nil
         else { throw .invalidValue(option, expected: "an absolute http(s) URL") }
         return text
+    }
+
+    /// An http(s) origin: scheme, host and optional port, no path, query or fragment (a trailing `/` is dropped).
+    static func origin(_ text: String, _ option: String) throws(ConfigurationError) -> String {
+        let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
+            scheme == "https" || scheme == "http", let host = url.host, !host.isEmpty, url.path.isEmpty,
+            url.query == nil, url.fragment == nil, url.user == nil
+        else { throw .invalidValue(option, expected: "an http(s) origin such as https://auth.example.com") }
+        return trimmed
     }
 
     static func boolean(_ text: String, _ option: String) throws(ConfigurationError) -> Bool {

@@ -44,6 +44,7 @@ extension ServerConfiguration {
                     if option.name == "google-client-id" { configuration.googleClientIds = [] }
                     if option.name == "apple-client-id" { configuration.appleClientIds = [] }
                     if option.name == "trusted-proxy" { configuration.trustedProxies = TrustedProxies() }
+                    if option.name == "authorized-domain" { configuration.authorizedDomains = [] }
                 }
                 try option.set(&configuration, value)
             } else {

@@ -78,6 +78,12 @@ public struct ServerConfiguration: Sendable {
     public var smtpFrom: String
     /// Load balancers whose `X-Forwarded-For` names the client (for per-IP rate limits and logs).
     public var trustedProxies: TrustedProxies
+    /// The origin people reach the server at (`https://auth.example.com`): the links in mail lead to
+    /// its `/__/auth/action` page. Nil uses the listening address.
+    public var publicURL: String?
+    /// Hosts an action link's `continueUrl` may lead to (Firebase's authorized domains; `*.example.com`
+    /// covers subdomains). The public URL's host is always one of them.
+    public var authorizedDomains: [String]
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,
@@ -101,7 +107,8 @@ public struct ServerConfiguration: Sendable {
         googleTokenInfoURL: String = ServerConfiguration.defaultGoogleTokenInfoURL,
         googleUserInfoURL: String? = ServerConfiguration.defaultGoogleUserInfoURL,
         smtpServer: SMTPServerAddress? = nil, smtpFrom: String = "sesame@localhost",
-        trustedProxies: TrustedProxies = TrustedProxies()
+        trustedProxies: TrustedProxies = TrustedProxies(), publicURL: String? = nil,
+        authorizedDomains: [String] = ["localhost"]
     ) {
         self.host = host
         self.port = port
@@ -141,6 +148,8 @@ public struct ServerConfiguration: Sendable {
         self.smtpServer = smtpServer
         self.smtpFrom = smtpFrom
         self.trustedProxies = trustedProxies
+        self.publicURL = publicURL
+        self.authorizedDomains = authorizedDomains
     }
 
     public static let defaultGoogleJWKSURL = "https://www.googleapis.com/oauth2/v3/certs"
@@ -155,6 +164,15 @@ public struct ServerConfiguration: Sendable {
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/sesame" }
         let home = environment["HOME"] ?? NSHomeDirectory()
         return home + "/.local/share/sesame"
+    }
+
+    /// The authorized domains with the public URL's host (`GET v1/projects`, the action page's continue links).
+    public var allAuthorizedDomains: [String] {
+        var domains = authorizedDomains
+        if let publicURL, let host = URL(string: publicURL)?.host?.lowercased(), !domains.contains(host) {
+            domains.append(host)
+        }
+        return domains
     }
 
     /// The `iss` of ID tokens.

@@ -37,7 +37,7 @@ enum EmulatorEndpoints {
     static func projectConfig(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         [
             "projectId": .string(context.configuration.projectId),
-            "authorizedDomains": ["localhost", "127.0.0.1"],
+            "authorizedDomains": .array(context.configuration.allAuthorizedDomains.map { .string($0) }),
         ]
     }
 }

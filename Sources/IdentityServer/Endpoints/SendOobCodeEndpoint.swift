@@ -1,8 +1,8 @@
 import AuthModel
 import Storage
 
-/// `accounts:sendOobCode` (v3 `getOobConfirmationCode`): mails a `PASSWORD_RESET` or `VERIFY_EMAIL`
-/// code through the outbox. With enumeration protection a reset for an unknown address answers the
+/// `accounts:sendOobCode` (v3 `getOobConfirmationCode`): mails a `PASSWORD_RESET`, `VERIFY_EMAIL` or
+/// `VERIFY_AND_CHANGE_EMAIL` code through the outbox (see `EmailChangeCodes`). With enumeration protection a reset for an unknown address answers the
 /// same as for a known one. Privileged callers may ask for the code and link (`returnOobLink`).
 enum SendOobCodeEndpoint {
     static let kind = "identitytoolkit#GetOobConfirmationCodeResponse"
@@ -31,11 +31,13 @@ enum SendOobCodeEndpoint {
             let found = try context.withStore { try context.store.account(email: email) }
             guard let account = found else {
                 if context.enumerationProtection && !call.isPrivileged {
+                    // The same store work as for a known address before the same answer.
+                    try context.withStore { try context.oobCodes.decoy(.passwordReset, continueURL: continueURL) }
                     return ["kind": .string(kind), "email": .string(email)]
                 }
                 throw APIError.code(.emailNotFound)
             }
-            return try issue(context, .passwordReset, account, email, continueURL, returnLink)
+            return try issue(context, .passwordReset, account, email, continueURL, returnLink, call)
         case "VERIFY_EMAIL":
             let account: AccountRecord
             if call.isPrivileged, let raw = body.string("email") {
@@ -49,8 +51,12 @@ enum SendOobCodeEndpoint {
             }
             guard let email = account.email else { throw APIError.code(.missingEmail) }
             try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
-            return try issue(context, .verifyEmail, account, email, continueURL, returnLink)
-        case "EMAIL_SIGNIN", "VERIFY_AND_CHANGE_EMAIL":
+            return try issue(context, .verifyEmail, account, email, continueURL, returnLink, call)
+        case "VERIFY_AND_CHANGE_EMAIL":
+            let (account, email, newEmail) = try EmailChangeCodes.send(context, call)
+            return try issue(
+                context, .changeEmail, account, email, continueURL, returnLink, call, newEmail: newEmail)
+        case "EMAIL_SIGNIN":
             throw APIError.notImplemented("\(requestType) is not implemented.")
         default:
             throw APIError.invalidJSON("Invalid value at 'request_type'.")
@@ -59,10 +65,14 @@ enum SendOobCodeEndpoint {
 
     private static func issue(
         _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord, _ email: String,
-        _ continueURL: String?, _ returnLink: Bool
+        _ continueURL: String?, _ returnLink: Bool, _ call: APICall, newEmail: String? = nil
     ) throws -> JSON {
+        // Firebase localizes the mail and the action page by the client's X-Firebase-Locale.
+        let language = AuthLanguage(localeIdentifier: call.request.headers["X-Firebase-Locale"] ?? "en")
         let (code, link) = try context.withStore {
-            try context.oobCodes.issue(kind, for: account, email: email, continueURL: continueURL)
+            try context.oobCodes.issue(
+                kind, for: account, email: email, newEmail: newEmail, continueURL: continueURL,
+                language: language)
         }
         var fields: [String: JSON] = ["kind": .string(Self.kind), "email": .string(email)]
         if returnLink {

@@ -15,9 +15,10 @@ enum SignInWithPasswordEndpoint {
         guard let email = body.string("email") else { throw APIError.code(.missingEmail) }
         let normalized = try AccountRules.email(email)
         guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
-        try context.rateLimiter.hit(.signIn, ip: call.ip, email: normalized)
         let protected = context.enumerationProtection
         let found = try context.withStore { try context.store.account(email: normalized) }
+        try context.rateLimiter.hitSignIn(
+            ip: call.ip, email: normalized, passwordHash: found?.passwordHash)
         guard let account = found, let stored = account.passwordHash else {
             try await context.passwords.dummyVerify()
             context.statistics.recordSignIn(provider: "password", succeeded: false)

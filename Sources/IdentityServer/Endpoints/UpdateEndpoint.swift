@@ -70,6 +70,11 @@ enum UpdateEndpoint {
                 if revokes { account.validSince = now / 1000 }
             }
         }
+        if let old = current.email, newEmail != nil,
+            updated.email.map(EmailAddress.normalized) != EmailAddress.normalized(old)
+        {
+            try EmailChangeCodes.mailRecovery(context, updated, from: old)
+        }
         var fields = response(updated)
         if revokes {
             try context.withStore {
@@ -82,10 +87,19 @@ enum UpdateEndpoint {
         return .object(fields)
     }
 
-    /// Applies a `VERIFY_EMAIL` code: the account's address becomes verified.
+    /// Applies a `VERIFY_EMAIL` code (the account's address becomes verified), or a
+    /// `VERIFY_AND_CHANGE_EMAIL` or `RECOVER_EMAIL` one (`EmailChangeCodes`). Other codes are refused
+    /// without being used up.
     static func applyCode(_ context: ServerContext, _ code: String?) throws -> JSON {
-        let record = try context.oobCodes.redeem(code, kind: .verifyEmail, consume: true)
+        let peeked = try context.oobCodes.redeem(code, kind: nil, consume: false)
+        guard [.verifyEmail, .changeEmail, .recoverEmail].contains(peeked.kind) else {
+            throw APIError.code(.invalidOOBCode)
+        }
+        let record = try context.oobCodes.redeem(code, kind: peeked.kind, consume: true)
         guard let localId = record.localId else { throw APIError.code(.invalidOOBCode) }
+        if record.kind != .verifyEmail {
+            return .object(response(try EmailChangeCodes.apply(context, record, localId: localId)))
+        }
         let updated = try context.withAccountStore {
             try context.store.updateAccount(localId: localId) { account in
                 guard account.email.map(EmailAddress.normalized) == EmailAddress.normalized(record.email)

@@ -1,12 +1,14 @@
 import HTTPServer
 
 /// An OpenAPI 3.0 document generated from the route table: every path and method with its summary,
-/// security schemes, path parameters, JSON request body and the error envelope.
+/// security schemes, path parameters, its request and success schemas (`OperationSchema`, the ones
+/// request decoding checks), the answer's media type, 501 for the operations Sesame does not
+/// implement, and the error envelope for every other status.
 enum OpenAPIDocument {
     static func make(routes: [RouteSpec], configuration: ServerConfiguration) -> JSON {
         var paths: [String: [String: JSON]] = [:]
+        let routes = routes.filter { $0.access != .emulator || configuration.emulator }
         for route in routes {
-            if route.access == .emulator && !configuration.emulator { continue }
             paths[route.path, default: [:]][route.method.rawValue.lowercased()] = operation(route)
         }
         return [
@@ -23,36 +25,47 @@ enum OpenAPIDocument {
                     "apiKeyHeader": ["type": "apiKey", "in": "header", "name": "x-goog-api-key"],
                     "bearer": ["type": "http", "scheme": "bearer"],
                 ],
-                "schemas": [
-                    "ErrorEnvelope": [
-                        "type": "object",
-                        "properties": [
-                            "error": [
-                                "type": "object",
-                                "properties": [
-                                    "code": ["type": "integer"], "message": ["type": "string"],
-                                    "status": ["type": "string"],
-                                    "errors": ["type": "array", "items": ["type": "object"]],
-                                ],
-                            ]
-                        ],
-                    ]
-                ],
+                "schemas": .object(
+                    messageSchemas(routes).merging(["ErrorEnvelope": errorEnvelope]) { _, error in error }),
             ],
         ]
     }
 
+    private static let errorEnvelope: JSON = [
+        "type": "object",
+        "required": ["error"],
+        "properties": [
+            "error": [
+                "type": "object",
+                "required": ["code", "message"],
+                "properties": [
+                    "code": ["type": "integer"], "message": ["type": "string"], "status": ["type": "string"],
+                    "errors": ["type": "array", "items": ["type": "object"]],
+                ],
+            ]
+        ],
+    ]
+
     private static func operation(_ route: RouteSpec) -> JSON {
-        let jsonObject: JSON = ["application/json": ["schema": ["type": "object"]]]
         let errorBody: JSON = ["application/json": ["schema": ["$ref": "#/components/schemas/ErrorEnvelope"]]]
+        var responses: [String: JSON] = [
+            "default": ["description": "Error envelope", "content": errorBody]
+        ]
+        if route.isNotImplemented {
+            responses["501"] = ["description": "Not implemented", "content": errorBody]
+        } else {
+            let success: JSON = route.schema?.response.map { schemaReference($0) } ?? ["type": "object"]
+            let content: JSON =
+                route.contentType == "application/json"
+                ? ["application/json": ["schema": success]]
+                : .object([route.contentType: ["schema": ["type": "string"]]])
+            responses["200"] = ["description": "Success", "content": content]
+        }
         var fields: [String: JSON] = [
             "summary": .string(route.summary),
             "operationId": .string(operationId(route)),
             "security": security(route.access),
-            "responses": [
-                "200": ["description": "Success", "content": jsonObject],
-                "default": ["description": "Error envelope", "content": errorBody],
-            ],
+            "responses": .object(responses),
         ]
         let names = parameterNames(route.path)
         if !names.isEmpty {
@@ -62,9 +75,28 @@ enum OpenAPIDocument {
                 })
         }
         if route.isAPI, route.method == .post || route.method == .patch {
-            fields["requestBody"] = ["required": false, "content": jsonObject]
+            let body = route.schema?.request.map { schemaReference($0) } ?? ["type": "object"]
+            var content: [String: JSON] = ["application/json": ["schema": body]]
+            if route.path.hasPrefix("/securetoken.googleapis.com") {
+                content["application/x-www-form-urlencoded"] = ["schema": body]
+            }
+            fields["requestBody"] = ["required": false, "content": .object(content)]
         }
         return .object(fields)
+    }
+
+    private static func schemaReference(_ schema: ObjectSchema) -> JSON {
+        ["$ref": .string("#/components/schemas/\(schema.name)")]
+    }
+
+    /// Every request and response message the routes name, by name.
+    static func messageSchemas(_ routes: [RouteSpec]) -> [String: JSON] {
+        var schemas: [String: JSON] = [:]
+        for route in routes {
+            route.schema?.request?.collect(into: &schemas)
+            route.schema?.response?.collect(into: &schemas)
+        }
+        return schemas
     }
 
     private static func security(_ access: RouteAccess) -> JSON {

@@ -2,6 +2,7 @@ import AuthCrypto
 import AuthModel
 import Foundation
 import Storage
+import WebPages
 
 /// Out-of-band codes: 192-bit random, stored as SHA-256 hashes, single use, with an expiry
 /// (password reset 1 h, e-mail verification 3 days by default), delivered through the outbox.
@@ -10,7 +11,7 @@ struct OobCodes: Sendable {
     let clock: ServerClock
     let configuration: ServerConfiguration
     let outbox: Outbox
-    /// `http://HOST:PORT`, for links.
+    /// `http://HOST:PORT`, for links when there is no public URL.
     let baseURL: @Sendable () -> String
 
     static func hash(_ code: String) -> Data {
@@ -24,6 +25,7 @@ struct OobCodes: Sendable {
         case .verifyEmail: "VERIFY_EMAIL"
         case .changeEmail: "VERIFY_AND_CHANGE_EMAIL"
         case .signIn: "EMAIL_SIGNIN"
+        case .recoverEmail: "RECOVER_EMAIL"
         }
     }
 
@@ -33,38 +35,77 @@ struct OobCodes: Sendable {
         case .verifyEmail: "verifyEmail"
         case .changeEmail: "verifyAndChangeEmail"
         case .signIn: "signIn"
+        case .recoverEmail: "recoverEmail"
         }
     }
 
     /// Creates, stores and mails a code; returns the code and its link.
-    func issue(_ kind: OobCodeKind, for account: AccountRecord, email: String, continueURL: String?) throws
-        -> (code: String, link: String)
-    {
+    /// The link leads to the action page (`ActionLink`) at the public URL, in `language`. A `changeEmail`
+    /// code is mailed to `newEmail`, every other code to `email`.
+    func issue(
+        _ kind: OobCodeKind, for account: AccountRecord, email: String, newEmail: String? = nil,
+        continueURL: String?, language: AuthLanguage = .english
+    ) throws -> (code: String, link: String) {
         let code = try SecureRandom.token(bits: 192)
         let now = clock.milliseconds
         let lifetime =
             kind == .passwordReset
             ? configuration.passwordResetCodeLifetime : configuration.verifyEmailCodeLifetime
-        var link =
-            "\(baseURL())/emulator/action?mode=\(Self.mode(kind))&lang=en&oobCode=\(code)&apiKey=fake-api-key"
-        if let continueURL,
-            let escaped = continueURL.addingPercentEncoding(withAllowedCharacters: .alphanumerics)
-        {
-            link += "&continueUrl=\(escaped)"
-        }
+        let link = ActionLink.make(
+            base: configuration.publicURL ?? baseURL(), mode: Self.mode(kind), oobCode: code,
+            apiKey: configuration.emulator ? "fake-api-key" : configuration.apiKeys.first ?? "",
+            language: language.rawValue, continueURL: continueURL)
         try store.insertOobCode(
             OobCodeRecord(
-                codeHash: Self.hash(code), kind: kind, localId: account.localId, email: email, createdAt: now,
+                codeHash: Self.hash(code), kind: kind, localId: account.localId, email: email,
+                newEmail: newEmail,
+                createdAt: now,
                 expiresAt: now + lifetime * 1000, plaintextCode: configuration.emulator ? code : nil,
                 link: configuration.emulator ? link : nil))
-        let subject = kind == .passwordReset ? "Reset your password" : "Verify your e-mail address"
         try outbox.deliver([
-            "id": .string(try SecureRandom.token(bits: 128)), "to": .string(email),
-            "subject": .string(subject),
+            "id": .string(try SecureRandom.token(bits: 128)),
+            "to": .string(kind == .changeEmail ? newEmail ?? email : email),
+            "subject": .string(Self.subject(kind)),
             "body": .string("Follow this link: \(link)"), "link": .string(link), "oobCode": .string(code),
             "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),
         ])
         return (code, link)
+    }
+
+    /// The work `issue` does, for an address that has no account, so that a reset answers as fast for
+    /// unknown addresses as for known ones (no timing oracle): a code is minted and hashed, one
+    /// code row is written — already used and expired, for no account and no address, so it can
+    /// never be redeemed and is purged with the others — the message is built and the outbox file
+    /// opened and written to without a message; with SMTP the queue's write is matched by a second
+    /// store write. Nothing is mailed.
+    func decoy(_ kind: OobCodeKind, continueURL: String?) throws {
+        let code = try SecureRandom.token(bits: 192)
+        let now = clock.milliseconds
+        try store.insertOobCode(
+            OobCodeRecord(
+                codeHash: Self.hash(code), kind: kind, localId: nil, email: "", createdAt: now,
+                expiresAt: now, usedAt: now))
+        let message: JSON = [
+            "id": .string(try SecureRandom.token(bits: 128)), "to": "", "subject": "",
+            "body": .string(
+                "Follow this link: \(baseURL())/emulator/action?oobCode=\(code)\(continueURL ?? "")"),
+            "oobCode": .string(code), "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),
+        ]
+        _ = Data((message.serialized + "\n").utf8)
+        try outbox.rehearse()
+        if case .store = outbox.destination {
+            _ = try store.hitRateLimit(key: "oob:decoy", windowStart: now, windowSeconds: 1, now: now)
+        }
+    }
+
+    static func subject(_ kind: OobCodeKind) -> String {
+        switch kind {
+        case .passwordReset: "Reset your password"
+        case .verifyEmail: "Verify your e-mail address"
+        case .changeEmail: "Confirm your new e-mail address"
+        case .recoverEmail: "Your e-mail address was changed"
+        case .signIn: "Sign in"
+        }
     }
 
     /// Checks (`consume == false`) or uses a code; maps store outcomes to protocol errors.

@@ -39,11 +39,24 @@ final class Outbox: Sendable {
         }
     }
 
+    /// The file work of `deliver` without a message (opened, positioned at the end, an empty write,
+    /// closed), for a decoy that must cost what a delivery costs. Nothing for the store destination.
+    func rehearse() throws {
+        guard case .file(let path) = destination, FileManager.default.fileExists(atPath: path) else { return }
+        try lock.withLock { _ in
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data())
+        }
+    }
+
     private func append(_ message: [String: JSON], to path: String) throws {
         let line = Data((JSON.object(message).serialized + "\n").utf8)
         try lock.withLock { _ in
             if !FileManager.default.fileExists(atPath: path) {
-                FileManager.default.createFile(
+                // A failure shows when the file is opened below.
+                _ = FileManager.default.createFile(
                     atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
             }
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))

@@ -43,10 +43,12 @@ final class OutboxDeliverer: Sendable {
     }
 
     func start() {
-        guard state.withLock({ state in
-            defer { state.started = true }
-            return !state.started
-        }) else { return }
+        guard
+            state.withLock({ state in
+                defer { state.started = true }
+                return !state.started
+            })
+        else { return }
         let thread = Thread { [self] in run() }
         thread.name = "sesame.outbox"
         thread.start()
@@ -72,7 +74,8 @@ final class OutboxDeliverer: Sendable {
     private func run() {
         while !isStopped {
             if state.withLock({ ContinuousClock.now >= $0.retryAt }) { deliverPending() }
-            let seconds = Double(pollInterval.components.seconds)
+            let seconds =
+                Double(pollInterval.components.seconds)
                 + Double(pollInterval.components.attoseconds) / 1e18
             _ = wakeSignal.wait(timeout: .now() + seconds)
         }

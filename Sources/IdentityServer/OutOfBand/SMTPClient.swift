@@ -23,7 +23,8 @@ struct SMTPClient: Sendable {
             try Self.expect(connection.command("HELO \(clientName)", step: .hello), [250], .hello)
         }
         try Self.expect(connection.command("MAIL FROM:<\(sender)>", step: .mailFrom), [250], .mailFrom)
-        try Self.expect(connection.command("RCPT TO:<\(recipient)>", step: .recipient), [250, 251], .recipient)
+        try Self.expect(
+            connection.command("RCPT TO:<\(recipient)>", step: .recipient), [250, 251], .recipient)
         try Self.expect(connection.command("DATA", step: .data), [354], .data)
         try connection.write(message.dataSection, step: .message)
         try Self.expect(connection.readReply(step: .message), [250], .message)
@@ -40,6 +41,8 @@ struct SMTPClient: Sendable {
     /// No line breaks, angle brackets or spaces, which would break out of the command.
     static func isUsableAddress(_ address: String) -> Bool {
         !address.isEmpty && address.utf8.count <= 320
-            && !address.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "<" || $0 == ">" || $0 == " " }
+            && !address.unicodeScalars.contains {
+                $0 == "\r" || $0 == "\n" || $0 == "<" || $0 == ">" || $0 == " "
+            }
     }
 }

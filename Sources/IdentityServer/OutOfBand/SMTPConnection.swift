@@ -31,7 +31,8 @@ final class SMTPConnection {
             hints.ai_socktype = SOCK_STREAM
         #endif
         var results: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(address.host, String(address.port), &hints, &results) == 0, let first = results else {
+        guard getaddrinfo(address.host, String(address.port), &hints, &results) == 0, let first = results
+        else {
             throw .socket(.resolve, errno: errno)
         }
         defer { freeaddrinfo(results) }
@@ -131,7 +132,8 @@ final class SMTPConnection {
             }
             guard buffer.count < Self.maximumLineLength else { throw .malformedReply(step) }
             var chunk = [UInt8](repeating: 0, count: 1024)
-            let count = chunk.withUnsafeMutableBytes { raw in recv(descriptor, raw.baseAddress, raw.count, 0) }
+            let count = chunk.withUnsafeMutableBytes { raw in recv(descriptor, raw.baseAddress, raw.count, 0)
+            }
             if count < 0 && errno == EINTR { continue }
             guard try check(count, .receive) > 0 else { throw .closed(step) }
             buffer += chunk[..<count]

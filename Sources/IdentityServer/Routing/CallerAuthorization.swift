@@ -7,7 +7,7 @@ import HTTPServer
 /// `Authorization: Bearer …` makes a request privileged when it is `owner` (emulator mode, any case)
 /// or the configured admin key (constant-time comparison); any other bearer is 401. Non-bearer
 /// `Authorization` headers are ignored. Otherwise an API key (`?key=` or `x-goog-api-key`) is
-/// required: any non-empty key in emulator mode, else one of the configured keys.
+/// required (an empty one counts as missing): any non-empty key in emulator mode, else one of the configured keys.
 struct CallerAuthorization: Sendable {
     let configuration: ServerConfiguration
 
@@ -46,8 +46,10 @@ struct CallerAuthorization: Sendable {
     }
 
     private func checkAPIKey(_ request: HTTPRequest) throws(APIError) {
-        let key = request.query["key"] ?? request.headers["x-goog-api-key"]
-        guard let key, !key.isEmpty else { throw .missingAPIKey }
+        // An empty key is no key: a valid header is not overridden by `?key=`.
+        let key = [request.query["key"], request.headers["x-goog-api-key"]].lazy.compactMap { $0 }
+            .first { !$0.isEmpty }
+        guard let key else { throw .missingAPIKey }
         if configuration.emulator { return }
         var matched = false
         for candidate in configuration.apiKeys where ConstantTime.equals(candidate, key) { matched = true }

@@ -83,12 +83,11 @@ struct RouteInstaller: Sendable {
                 body.fields[RequestBody.camelCased(name)] = .string(value)
             }
         }
+        try route.schema?.request?.validate(body.fields)
         if body.contains("targetProjectId") && !privileged {
             throw APIError.insufficientPermissionForProject
         }
-        let ip = context.configuration.trustedProxies.clientAddress(
-            peer: request.remoteAddress,
-            forwardedFor: request.headers.values(for: "X-Forwarded-For").joined(separator: ","))
+        let ip = context.configuration.trustedProxies.clientAddress(of: request)
         return APICall(request: request, body: body, isPrivileged: privileged, ip: ip)
     }
 

@@ -22,6 +22,30 @@ struct RouteSpec: Sendable {
     let access: RouteAccess
     let summary: String
     let action: Action
+    /// The request and success schema: drives body decoding and the OpenAPI document.
+    private(set) var schema: OperationSchema?
+    /// The success answer's media type (plain routes such as `/metrics` answer text).
+    private(set) var contentType = "application/json"
+
+    /// This route with its wire contract.
+    func described(by schema: OperationSchema?) -> RouteSpec {
+        var copy = self
+        copy.schema = schema
+        return copy
+    }
+
+    /// This route answering `contentType` instead of JSON.
+    func answering(_ contentType: String) -> RouteSpec {
+        var copy = self
+        copy.contentType = contentType
+        return copy
+    }
+
+    /// Whether the route only answers 501.
+    var isNotImplemented: Bool {
+        guard let schema else { return false }
+        return schema.request == nil && schema.response == nil
+    }
 
     init(
         _ method: HTTPMethod, _ path: String, _ access: RouteAccess, _ summary: String,

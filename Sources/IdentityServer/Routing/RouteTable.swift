@@ -10,30 +10,42 @@ enum RouteTable {
     static let emulator = "/emulator/v1/projects/{project}"
 
     /// The end-user operations, by endpoint (v1 and v3 paths), with handlers and descriptions.
-    static let endUser: [(Endpoint, String, RouteSpec.Action)] = [
+    static let endUser: [(Endpoint, String, OperationSchema, RouteSpec.Action)] = [
         (
             .signUp, "Create an account (anonymous, e-mail/password, or link e-mail/password).",
-            .api(SignUpEndpoint.handle)
+            EndpointSchemas.signUp, .api(SignUpEndpoint.handle)
         ),
-        (.signInWithPassword, "Sign in with e-mail and password.", .api(SignInWithPasswordEndpoint.handle)),
+        (
+            .signInWithPassword, "Sign in with e-mail and password.", EndpointSchemas.signInWithPassword,
+            .api(SignInWithPasswordEndpoint.handle)
+        ),
         (
             .signInWithIDP, "Sign in or link with Google or Apple (provider ID token verified).",
-            .api(SignInWithIdpEndpoint.handle)
+            EndpointSchemas.signInWithIdp, .api(SignInWithIdpEndpoint.handle)
         ),
         (
-            .lookup, "Get the signed-in user's account (privileged: any accounts).",
+            .lookup, "Get the signed-in user's account (privileged: any accounts).", EndpointSchemas.lookup,
             .inlineAPI(LookupEndpoint.handle)
         ),
-        (.update, "Change the account (privileged: by localId).", .api(UpdateEndpoint.handle)),
-        (.delete, "Delete the account (privileged: by localId).", .api(DeleteEndpoint.handle)),
         (
-            .sendOOBCode, "Mail a password-reset or e-mail verification code.",
+            .update, "Change the account (privileged: by localId).", EndpointSchemas.update,
+            .api(UpdateEndpoint.handle)
+        ),
+        (
+            .delete, "Delete the account (privileged: by localId).", EndpointSchemas.delete,
+            .api(DeleteEndpoint.handle)
+        ),
+        (
+            .sendOOBCode, "Mail a password-reset or e-mail verification code.", EndpointSchemas.sendOobCode,
             .api(SendOobCodeEndpoint.handle)
         ),
-        (.resetPassword, "Check a code, or reset the password with it.", .api(ResetPasswordEndpoint.handle)),
+        (
+            .resetPassword, "Check a code, or reset the password with it.", EndpointSchemas.resetPassword,
+            .api(ResetPasswordEndpoint.handle)
+        ),
         (
             .createAuthURI, "Sign-in methods for an e-mail (hidden with enumeration protection).",
-            .api(CreateAuthUriEndpoint.handle)
+            EndpointSchemas.createAuthUri, .api(CreateAuthUriEndpoint.handle)
         ),
     ]
 
@@ -54,58 +66,75 @@ enum RouteTable {
         -> [RouteSpec]
     {
         var routes: [RouteSpec] = []
-        for (endpoint, summary, handler) in endUser {
-            routes.append(RouteSpec(.post, endpoint.path(.v1), .apiKeyOrAdmin, summary, handler))
+        for (endpoint, summary, schema, handler) in endUser {
+            routes.append(
+                RouteSpec(.post, endpoint.path(.v1), .apiKeyOrAdmin, summary, handler).described(by: schema))
         }
         routes.append(
             RouteSpec(
-                .post, Endpoint.token.path(.v1), .apiKey, "Exchange a refresh token.", TokenEndpoint.handle))
-        for (endpoint, summary, handler) in endUser {
+                .post, Endpoint.token.path(.v1), .apiKey, "Exchange a refresh token.", TokenEndpoint.handle
+            )
+            .described(by: EndpointSchemas.token))
+        for (endpoint, summary, schema, handler) in endUser {
             routes.append(
-                RouteSpec(.post, endpoint.path(.v3), .apiKeyOrAdmin, summary + " (legacy v3)", handler))
+                RouteSpec(.post, endpoint.path(.v3), .apiKeyOrAdmin, summary + " (legacy v3)", handler)
+                    .described(by: schema))
         }
         routes += notImplemented.map { path, name in
             RouteSpec(.post, path, .apiKeyOrAdmin, "\(name) (not implemented: 501).") { _, _ in
                 throw APIError.notImplemented("\(name) is not implemented.")
-            }
+            }.described(by: .notImplemented)
         }
         routes += [
             RouteSpec(
                 .post, relyingParty + "/downloadAccount", .admin, "List accounts (legacy v3 batchGet).",
-                BatchGetEndpoint.handle),
+                BatchGetEndpoint.handle
+            ).described(by: EndpointSchemas.batchGet),
             RouteSpec(
                 .post, relyingParty + "/uploadAccount", .admin, "Import accounts (legacy v3 batchCreate).",
-                BatchCreateEndpoint.handle),
+                BatchCreateEndpoint.handle
+            ).described(by: EndpointSchemas.batchCreate),
             RouteSpec(
                 .get, identityToolkit + "/projects", .apiKeyOrAdmin, "Project config for clients.",
                 EmulatorEndpoints.projectConfig),
             RouteSpec(
                 .post, project + "/accounts", .admin, "Create an account (admin).", AdminCreateEndpoint.handle
-            ),
+            ).described(by: EndpointSchemas.adminCreate),
             RouteSpec(
                 .post, project + "/accounts:lookup", .admin, "Look accounts up (admin).",
-                inline: LookupEndpoint.handle),
+                inline: LookupEndpoint.handle
+            ).described(by: EndpointSchemas.lookup),
             RouteSpec(
                 .post, project + "/accounts:update", .admin, "Change an account (admin).",
-                UpdateEndpoint.handle),
+                UpdateEndpoint.handle
+            ).described(by: EndpointSchemas.update),
             RouteSpec(
                 .post, project + "/accounts:delete", .admin, "Delete an account (admin).",
-                DeleteEndpoint.handle),
+                DeleteEndpoint.handle
+            ).described(by: EndpointSchemas.delete),
             RouteSpec(
                 .get, project + "/accounts:batchGet", .admin, "List accounts page by page (admin).",
-                BatchGetEndpoint.handle),
+                BatchGetEndpoint.handle
+            ).described(by: EndpointSchemas.batchGet),
+            RouteSpec(
+                .post, project + "/accounts:query", .admin, "Query accounts page by page (admin).",
+                QueryAccountsEndpoint.handle),
             RouteSpec(
                 .post, project + "/accounts:batchDelete", .admin, "Delete accounts (admin).",
-                BatchDeleteEndpoint.handle),
+                BatchDeleteEndpoint.handle
+            ).described(by: EndpointSchemas.batchDelete),
             RouteSpec(
                 .post, project + "/accounts:batchCreate", .admin, "Import accounts (admin).",
-                BatchCreateEndpoint.handle),
+                BatchCreateEndpoint.handle
+            ).described(by: EndpointSchemas.batchCreate),
             RouteSpec(
                 .post, project + "/accounts:sendOobCode", .admin, "Make an action code or link (admin).",
-                SendOobCodeEndpoint.handle),
+                SendOobCodeEndpoint.handle
+            ).described(by: EndpointSchemas.sendOobCode),
             RouteSpec(
                 .post, identityToolkit + "/projects/{project}:createSessionCookie", .admin,
-                "Create a session cookie from an ID token (admin).", CreateSessionCookieEndpoint.handle),
+                "Create a session cookie from an ID token (admin).", CreateSessionCookieEndpoint.handle
+            ).described(by: EndpointSchemas.createSessionCookie),
             RouteSpec(
                 .delete, emulator + "/accounts", .emulator, "Delete every account (emulator).",
                 EmulatorEndpoints.deleteAccounts),
@@ -139,10 +168,16 @@ enum RouteTable {
     private static func operations(metrics: HTTPMetrics, pool: PasswordHashingPool) -> [RouteSpec] {
         [
             RouteSpec(.get, "/", "Readiness document (emulator style).", plain: OperationsEndpoints.root),
-            RouteSpec(.get, "/healthz", "Liveness check.", plain: OperationsEndpoints.health),
+            RouteSpec(
+                .get, "/healthz", "Liveness check: the process answers.", plain: OperationsEndpoints.health),
+            RouteSpec(
+                .get, "/readyz", .open,
+                "Readiness check: store writable, schema current, signing key loaded.",
+                ReadinessEndpoint.handle
+            ).described(by: EndpointSchemas.readiness),
             RouteSpec(.get, "/metrics", "Prometheus metrics.") { context, request in
                 OperationsEndpoints.metrics(context, request, metrics: metrics, pool: pool)
-            },
+            }.answering("text/plain"),
             RouteSpec(
                 .get, "/.well-known/jwks.json", "ID-token signing keys (JWKS).",
                 plain: PublicKeysEndpoint.jwks),

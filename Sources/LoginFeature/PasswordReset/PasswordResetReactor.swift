@@ -54,7 +54,6 @@ public final class PasswordResetReactor: Reactor {
         public init() {}
     }
 
-    public let reactorStorage = ReactorStorage()
     public let initialState = State()
     private let client: AuthClient
     private let rules: CredentialRules

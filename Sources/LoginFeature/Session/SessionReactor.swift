@@ -47,7 +47,6 @@ public final class SessionReactor: Reactor {
         public var verificationText: LoginText { isEmailVerified ? .emailVerified : .emailNotVerified }
     }
 
-    public let reactorStorage = ReactorStorage()
     public let initialState = State()
     private let client: AuthClient
     private let language: AuthLanguage

@@ -50,7 +50,6 @@ public final class SignInReactor: Reactor {
         public var isKeyboardVisible: Bool { emailField.isFocused || passwordField.isFocused }
     }
 
-    public let reactorStorage = ReactorStorage()
     public let initialState = State()
     private let client: AuthClient
     private let rules: CredentialRules

@@ -61,7 +61,6 @@ public final class SignUpReactor: Reactor {
         public var isSignUpEnabled: Bool { !isSpinnerRunning }
     }
 
-    public let reactorStorage = ReactorStorage()
     public let initialState = State()
     private let client: AuthClient
     private let rules: CredentialRules

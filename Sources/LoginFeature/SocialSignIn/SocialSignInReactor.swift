@@ -37,7 +37,6 @@ public final class SocialSignInReactor: Reactor {
         public var isSpinnerRunning: Bool { activeProvider != nil }
     }
 
-    public let reactorStorage = ReactorStorage()
     public let initialState = State()
     private let client: AuthClient
     private let providers: SocialProvider

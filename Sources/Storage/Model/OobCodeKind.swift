@@ -8,4 +8,6 @@ public enum OobCodeKind: String, Sendable, CaseIterable {
     case changeEmail
     /// Firebase `EMAIL_SIGNIN` (e-mail link sign-in).
     case signIn
+    /// Firebase `RECOVER_EMAIL`: undoes an e-mail change (mailed to the old address).
+    case recoverEmail
 }

@@ -10,7 +10,8 @@ public struct OobCodeRecord: Sendable, Equatable {
     public var localId: String?
     /// The address the code was sent to.
     public var email: String
-    /// The address a `changeEmail` code switches to.
+    /// The address a `changeEmail` code switches to; for a `recoverEmail` code, the address the account
+    /// was changed to (the code restores `email` only while the account still has this one).
     public var newEmail: String?
     public var createdAt: Int64
     /// The code is refused at or after this instant; nil for never (the emulator's behaviour).

@@ -8,19 +8,19 @@ extension RelationalIdentityStore {
     }
 
     /// Decodes a row selected with `accountColumns`; providers are filled in separately.
-    static func account(from row: Session.Row) -> AccountRecord {
-        let tenantKey = row.string(1)
+    static func account(from row: Session.Row) throws -> AccountRecord {
+        let tenantKey = try row.string(1)
         return AccountRecord(
-            localId: row.string(0), tenantId: tenantKey.isEmpty ? nil : tenantKey,
+            localId: try row.string(0), tenantId: tenantKey.isEmpty ? nil : tenantKey,
             email: row.optionalString(2),
-            emailVerified: row.bool(3), passwordHash: row.optionalString(4),
-            passwordUpdatedAt: row.optionalInt64(5),
+            emailVerified: try row.bool(3), passwordHash: row.optionalString(4),
+            passwordUpdatedAt: try row.optionalInt64(5),
             displayName: row.optionalString(6), photoURL: row.optionalString(7),
             phoneNumber: row.optionalString(8),
-            disabled: row.bool(9), createdAt: row.int64(10), lastLoginAt: row.optionalInt64(11),
-            lastRefreshAt: row.optionalInt64(12), validSince: row.int64(13),
+            disabled: try row.bool(9), createdAt: try row.int64(10), lastLoginAt: try row.optionalInt64(11),
+            lastRefreshAt: try row.optionalInt64(12), validSince: try row.int64(13),
             customAttributes: row.optionalString(14),
-            anonymous: row.bool(15))
+            anonymous: try row.bool(15))
     }
 
     /// Loads the accounts matched by `whereClause` with their providers.
@@ -47,7 +47,7 @@ extension RelationalIdentityStore {
             """, [localId]
         ) { row in
             ProviderIdentity(
-                providerId: row.string(0), rawId: row.string(1), email: row.optionalString(2),
+                providerId: try row.string(0), rawId: try row.string(1), email: row.optionalString(2),
                 displayName: row.optionalString(3), photoURL: row.optionalString(4),
                 federatedId: row.optionalString(5), phoneNumber: row.optionalString(6))
         }

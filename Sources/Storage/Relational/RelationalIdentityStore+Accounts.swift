@@ -92,7 +92,7 @@ extension RelationalIdentityStore {
     public func countAccounts(tenantId: String?) throws -> Int {
         try read { session in
             try session.firstRow("SELECT count(*) FROM accounts WHERE tenant_key = $1", [tenantId ?? ""]) {
-                $0.int(0)
+                try $0.int(0)
             } ?? 0
         }
     }
@@ -107,7 +107,7 @@ extension RelationalIdentityStore {
     }
 
     public func deleteAllAccounts(tenantId: String?) throws {
-        try write { session in
+        _ = try write { session in
             try session.run("DELETE FROM accounts WHERE tenant_key = $1", [tenantId ?? ""])
         }
     }

@@ -8,13 +8,14 @@ extension RelationalIdentityStore {
     }
 
     private static func oobCode(from row: Session.Row) throws -> OobCodeRecord {
-        guard let kind = OobCodeKind(rawValue: row.string(1)) else {
+        guard let kind = OobCodeKind(rawValue: try row.string(1)) else {
             throw StoreError.storageFailure("unknown out-of-band code kind in the database")
         }
         return OobCodeRecord(
-            codeHash: row.data(0), kind: kind, localId: row.optionalString(2), email: row.string(3),
-            newEmail: row.optionalString(4), createdAt: row.int64(5), expiresAt: row.optionalInt64(6),
-            usedAt: row.optionalInt64(7), plaintextCode: row.optionalString(8), link: row.optionalString(9))
+            codeHash: try row.data(0), kind: kind, localId: row.optionalString(2), email: try row.string(3),
+            newEmail: row.optionalString(4), createdAt: try row.int64(5), expiresAt: try row.optionalInt64(6),
+            usedAt: try row.optionalInt64(7), plaintextCode: row.optionalString(8),
+            link: row.optionalString(9))
     }
 
     private static func loadOobCode(_ session: Session, hash: Data) throws -> OobCodeRecord? {
@@ -23,7 +24,7 @@ extension RelationalIdentityStore {
     }
 
     public func insertOobCode(_ code: OobCodeRecord) throws {
-        try write { session in
+        _ = try write { session in
             try session.run(
                 "INSERT INTO oob_codes (\(Self.oobCodeColumns)) "
                     + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",

@@ -7,11 +7,11 @@ extension RelationalIdentityStore {
         """
     }
 
-    private static func signingKey(from row: Session.Row) -> SigningKeyRecord {
+    private static func signingKey(from row: Session.Row) throws -> SigningKeyRecord {
         SigningKeyRecord(
-            kid: row.string(0), algorithm: row.string(1), privateKeyPEM: row.string(2),
-            publicKeyPEM: row.string(3), createdAt: row.int64(4), activeFrom: row.int64(5),
-            retireAt: row.int64(6), expireAt: row.int64(7))
+            kid: try row.string(0), algorithm: try row.string(1), privateKeyPEM: try row.string(2),
+            publicKeyPEM: try row.string(3), createdAt: try row.int64(4), activeFrom: try row.int64(5),
+            retireAt: try row.int64(6), expireAt: try row.int64(7))
     }
 
     private static func insert(_ session: Session, _ key: SigningKeyRecord) throws {
@@ -76,7 +76,7 @@ extension RelationalIdentityStore {
                 ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_windows.count + 1
                 RETURNING count
                 """, [key, windowStart, windowStart + windowSeconds * 1_000]
-            ) { $0.int(0) } ?? 0
+            ) { try $0.int(0) } ?? 0
         }
     }
 
@@ -90,7 +90,7 @@ extension RelationalIdentityStore {
     // MARK: - Outbox
 
     public func insertOutboxMessage(_ message: OutboxMessage) throws {
-        try write { session in
+        _ = try write { session in
             try session.run(
                 """
                 INSERT INTO outbox_messages (id, recipient, subject, body, created_at, sent_at)
@@ -109,8 +109,9 @@ extension RelationalIdentityStore {
                 """, [pendingOnly, max(0, limit)]
             ) { row in
                 OutboxMessage(
-                    id: row.string(0), to: row.string(1), subject: row.string(2), body: row.string(3),
-                    createdAt: row.int64(4), sentAt: row.optionalInt64(5))
+                    id: try row.string(0), to: try row.string(1), subject: try row.string(2),
+                    body: try row.string(3),
+                    createdAt: try row.int64(4), sentAt: try row.optionalInt64(5))
             }
         }
     }

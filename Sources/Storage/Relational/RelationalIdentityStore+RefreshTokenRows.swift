@@ -8,12 +8,13 @@ extension RelationalIdentityStore {
         """
     }
 
-    static func refreshToken(from row: Session.Row) -> RefreshTokenRecord {
+    static func refreshToken(from row: Session.Row) throws -> RefreshTokenRecord {
         RefreshTokenRecord(
-            tokenHash: row.data(0), familyId: row.string(1), localId: row.string(2),
-            signInProvider: row.string(3), authTime: row.int64(4), createdAt: row.int64(5),
-            absoluteExpiry: row.int64(6), spentAt: row.optionalInt64(7), successorHash: row.optionalData(8),
-            successorSealed: row.optionalData(9), revokedAt: row.optionalInt64(10))
+            tokenHash: try row.data(0), familyId: try row.string(1), localId: try row.string(2),
+            signInProvider: try row.string(3), authTime: try row.int64(4), createdAt: try row.int64(5),
+            absoluteExpiry: try row.int64(6), spentAt: try row.optionalInt64(7),
+            successorHash: try row.optionalData(8),
+            successorSealed: try row.optionalData(9), revokedAt: try row.optionalInt64(10))
     }
 
     /// The token's row; with `locking`, locked until the transaction ends (`SQLDialect.rowLock`), so

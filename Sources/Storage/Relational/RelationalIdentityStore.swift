@@ -8,6 +8,9 @@ public protocol RelationalIdentityStore: IdentityStore {
 
     static var dialect: SQLDialect { get }
 
+    /// The newest migration this program applies (for readiness).
+    static var knownSchemaVersion: Int { get }
+
     /// Runs `body` in a read-only snapshot.
     func read<T>(_ body: (Session) throws -> T) throws -> T
 

@@ -1,4 +1,6 @@
 extension SQLiteIdentityStore {
+    public static var knownSchemaVersion: Int { migrator.migrations.map(\.version).max() ?? 0 }
+
     /// The schema, one migration per version. Append new versions; never edit applied ones.
     static let migrator: Migrator = {
         do {

@@ -3,6 +3,12 @@ import Foundation
 extension IdentityStore {
     public var readsAreLocal: Bool { false }
 
+    /// A store without a schema: the write is the probe.
+    public func probeReadiness(now: Int64) throws -> StoreReadiness {
+        _ = try hitRateLimit(key: StoreReadiness.probeKey, windowStart: now, windowSeconds: 1, now: now)
+        return StoreReadiness(appliedSchemaVersion: nil, knownSchemaVersion: nil)
+    }
+
     /// `account(email:tenantId:)` for the project's own accounts.
     public func account(email: String) throws -> AccountRecord? {
         try account(email: email, tenantId: nil)

@@ -59,6 +59,9 @@ public protocol IdentityStore: Sendable {
     /// One page of the tenant's accounts ordered by `localId`, starting after `after`.
     func listAccounts(tenantId: String?, after: String?, limit: Int) throws -> [AccountRecord]
     func countAccounts(tenantId: String?) throws -> Int
+    /// One page of the accounts `query` matches, in its `localId` order, read without loading the
+    /// accounts before the cursor (an admin console pages through 100,000 accounts this way).
+    func queryAccounts(_ query: AccountQuery) throws -> [AccountRecord]
     /// Deletes every account of every tenant, every refresh token and every out-of-band code
     /// (emulator reset).
     func deleteAllAccounts() throws
@@ -158,4 +161,10 @@ public protocol IdentityStore: Sendable {
     /// Marks a pending message sent; false if it was already sent or does not exist.
     @discardableResult
     func markOutboxMessageSent(id: String, at instant: Int64) throws -> Bool
+
+    // MARK: - Readiness
+
+    /// One cheap round trip that writes (a rate-limit window of its own) and reports the schema
+    /// version; throws when the store cannot be reached or written.
+    func probeReadiness(now: Int64) throws -> StoreReadiness
 }

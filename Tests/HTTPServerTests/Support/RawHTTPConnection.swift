@@ -137,6 +137,24 @@ final class RawHTTPConnection: @unchecked Sendable {
         return recv(socket, &byte, 1, 0) == 0
     }
 
+    /// Every byte the peer sends until it closes the connection; nil when it is still open after the
+    /// read timeout.
+    func readUntilClosed() async -> Data? {
+        try? await offPool { try self.readUntilClosedBlocking() }
+    }
+
+    private func readUntilClosedBlocking() throws -> Data {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let received = recv(socket, &chunk, chunk.count, 0)
+            if received == 0 { break }
+            guard received > 0 else { throw Failure.closedBeforeResponse }
+            buffer.append(contentsOf: chunk[0..<received])
+        }
+        defer { buffer = Data() }
+        return buffer
+    }
+
     /// Half-closes the connection: the peer reads end-of-stream, replies can still arrive.
     func shutdownWrite() {
         shutdown(socket, Int32(SHUT_WR))

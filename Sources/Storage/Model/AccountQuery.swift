@@ -1,0 +1,76 @@
+/// A page of accounts that match a filter, in `localId` order, after a cursor (keyset pagination):
+/// a store reads only the page, never every account before it.
+public struct AccountQuery: Sendable, Equatable {
+    /// Which accounts match.
+    public enum Filter: Sendable, Equatable {
+        /// Every account of the tenant.
+        case all
+        /// The account with this e-mail address (case-insensitive).
+        case email(String)
+        /// Accounts whose e-mail address starts with this text (case-insensitive).
+        case emailPrefix(String)
+        /// The account with this `localId`.
+        case localId(String)
+        /// Accounts whose `localId` starts with this text (case-sensitive).
+        case localIdPrefix(String)
+        /// The account with this phone number.
+        case phoneNumber(String)
+        /// Accounts that sign in with this provider: `password` (an e-mail and a password), `phone`,
+        /// `anonymous`, or the id of a linked identity provider (`google.com`, …).
+        case provider(String)
+    }
+
+    /// The tenant whose accounts are searched (nil = the project's own).
+    public var tenantId: String?
+    public var filter: Filter
+    /// Descending `localId` order (a "previous page" reads backwards from its cursor).
+    public var descending: Bool
+    /// Only accounts after this `localId` in the query's order (exclusive); nil starts at the first.
+    public var after: String?
+    /// At most this many accounts.
+    public var limit: Int
+
+    public init(
+        tenantId: String? = nil, filter: Filter = .all, descending: Bool = false, after: String? = nil,
+        limit: Int
+    ) {
+        self.tenantId = tenantId
+        self.filter = filter
+        self.descending = descending
+        self.after = after
+        self.limit = limit
+    }
+
+    /// Whether `account` passes the filter (tenant and cursor aside); the rule every store applies.
+    public func matches(_ account: AccountRecord) -> Bool {
+        switch filter {
+        case .all:
+            return true
+        case .email(let email):
+            return account.normalizedEmail == AccountRecord.normalizedEmail(email)
+        case .emailPrefix(let prefix):
+            guard let email = account.normalizedEmail else { return false }
+            return email.unicodeScalars.starts(with: AccountRecord.normalizedEmail(prefix).unicodeScalars)
+        case .localId(let localId):
+            return account.localId == localId
+        case .localIdPrefix(let prefix):
+            return account.localId.unicodeScalars.starts(with: prefix.unicodeScalars)
+        case .phoneNumber(let phone):
+            return account.phoneNumber == phone
+        case .provider("password"):
+            return account.passwordHash != nil && account.email != nil
+        case .provider("phone"):
+            return account.phoneNumber != nil
+        case .provider("anonymous"):
+            return account.anonymous
+        case .provider(let providerId):
+            return account.provider(providerId) != nil
+        }
+    }
+
+    /// Whether `localId` comes after the cursor in the query's order.
+    public func isAfterCursor(_ localId: String) -> Bool {
+        guard let after else { return true }
+        return descending ? localId < after : localId > after
+    }
+}

@@ -1,0 +1,62 @@
+import AuthModel
+import LoginFeature
+
+/// What the console can do to one account. Each is one admin API call (`accounts:update`,
+/// `accounts:delete`, `accounts:sendOobCode`); the one-click ones are confirmed on a page of their own
+/// first, the edits (name, claims) are their own forms.
+enum ConsoleAction: String, CaseIterable, Sendable {
+    case disable
+    case enable
+    case delete
+    case revoke
+    case sendReset = "send-reset"
+    case verifyEmail = "verify-email"
+    case name
+    case claims
+
+    /// Whether the user page links to a confirmation page instead of posting at once.
+    var needsConfirmation: Bool { self != .name && self != .claims }
+
+    /// The `?done=` notice after it worked.
+    var done: String {
+        switch self {
+        case .disable: "disabled"
+        case .enable: "enabled"
+        case .delete: "deleted"
+        case .revoke: "revoked"
+        case .sendReset: "reset"
+        case .verifyEmail: "verified"
+        case .name: "name"
+        case .claims: "claims"
+        }
+    }
+
+    func label(in language: AuthLanguage) -> String {
+        let text: PageText
+        switch self {
+        case .disable: text = .disableAccount
+        case .enable: text = .enableAccount
+        case .delete: text = .deleteUser
+        case .revoke: text = .revokeSessions
+        case .sendReset: return LoginText.sendResetEmailButton.localized(in: language)
+        case .verifyEmail: text = .markEmailVerified
+        case .name: text = .saveName
+        case .claims: text = .saveClaims
+        }
+        return text.localized(in: language)
+    }
+
+    func question(_ who: String) -> PageText {
+        switch self {
+        case .disable: .confirmDisable(who)
+        case .enable: .confirmEnable(who)
+        case .delete: .confirmDelete(who)
+        case .revoke: .confirmRevoke(who)
+        case .sendReset: .confirmSendReset(who)
+        case .verifyEmail: .confirmMarkVerified(who)
+        case .name, .claims: .confirmTitle
+        }
+    }
+
+    var isDangerous: Bool { self == .disable || self == .delete || self == .revoke }
+}

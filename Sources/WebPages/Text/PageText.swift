@@ -1,0 +1,110 @@
+import AuthModel
+
+/// Every text of the web pages that neither AuthModel (`AuthError` and password-rule sentences) nor
+/// LoginFeature's `LoginText` (field labels and buttons the app screens share) already has. Each text
+/// exists once per language: `PageText+English.swift` and `PageText+Korean.swift`.
+public enum PageText: Sendable, Hashable {
+    // MARK: Action page
+    case actionPageTitle
+    case resetTitle
+    case resetIntro(email: String)
+    case requirementsHeading
+    case resetDoneTitle
+    case linkUnusableTitle
+    case verifyDoneBody(email: String)
+    case changeEmailDoneTitle
+    case changeEmailDoneBody(email: String)
+    case recoverEmailDoneTitle
+    case recoverEmailDoneBody(email: String)
+    case unsupportedModeTitle
+    case unsupportedModeBody
+    case continueLink
+    case formExpired
+    case pageNotFound
+
+    // MARK: Console
+    case consoleName
+    case consoleSignInTitle
+    case adminKeyLabel
+    case wrongAdminKey
+    case consoleOff
+    case usersTitle
+    case accountCount(Int)
+    case searchLabel
+    case searchByLabel
+    case searchByEmail
+    case searchByUserID
+    case searchByProvider
+    case searchByPhone
+    case searchButton
+    case showAll
+    case noMatches
+    case previousPage
+    case nextPage
+    case columnEmail
+    case columnUserID
+    case columnProviders
+    case columnCreated
+    case columnLastSignIn
+    case columnStatus
+    case statusActive
+    case statusDisabled
+    case yes
+    case no
+    case none
+    case userTitle
+    case fieldEmailVerified
+    case fieldPhone
+    case fieldTokensValidSince
+    case fieldLastRefresh
+    case fieldCustomClaims
+    case claimsHelp
+    case actionsHeading
+    case disableAccount
+    case enableAccount
+    case deleteUser
+    case revokeSessions
+    case markEmailVerified
+    case saveName
+    case saveClaims
+    case createUserTitle
+    case alreadyVerified
+    case createButton
+    case confirmTitle
+    case confirmDisable(String)
+    case confirmEnable(String)
+    case confirmDelete(String)
+    case confirmRevoke(String)
+    case confirmSendReset(String)
+    case confirmMarkVerified(String)
+    case confirmDeleteAll
+    case doneDisabled
+    case doneEnabled
+    case doneDeleted
+    case doneRevoked
+    case doneResetSent
+    case doneMarkedVerified
+    case doneNameSaved
+    case doneClaimsSaved
+    case doneCreated
+    case doneDeletedAll
+    case outboxTitle
+    case outboxIntro
+    case outboxEmpty
+    case columnTo
+    case columnType
+    case columnCode
+    case columnLink
+    case deleteAllUsers
+    case emulatorBadge
+    case backToUsers
+    case skipToContent
+
+    /// The text in `language`.
+    public func localized(in language: AuthLanguage) -> String {
+        switch language {
+        case .english: english
+        case .korean: korean
+        }
+    }
+}
