@@ -115,7 +115,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "SesameCommandTests",
-            dependencies: ["sesame", "AuthModel", "IdentityServer", "ServerTestSupport"]),
+            dependencies: ["sesame", "AuthModel", "AuthCrypto", "IdentityServer", "ServerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -101,12 +101,13 @@ public final class IdentityServer: Sendable {
     /// `http://HOST:PORT` once started.
     public var baseURL: String { context.listeningAddress.baseURL }
 
-    /// Rotates signing keys and purges expired tokens, codes and rate-limit windows.
+    /// Rotates signing keys and purges expired tokens, session claims, codes and rate-limit windows.
     public func runMaintenance() {
         do {
             try context.keys.maintain()
             let now = context.clock.milliseconds
             try context.store.purgeRefreshTokens(expiredBefore: now)
+            try context.store.purgeSessionClaims(expiredBefore: now)
             try context.store.purgeOobCodes(before: now - 86_400_000)
             try context.store.purgeRateLimitWindows(endedBefore: now)
         } catch {

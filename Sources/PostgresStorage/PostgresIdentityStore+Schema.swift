@@ -6,6 +6,9 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 1, name: "accounts", sql: accountsSchema),
         PostgresMigration(version: 2, name: "refresh tokens and out-of-band codes", sql: tokensSchema),
         PostgresMigration(version: 3, name: "signing keys, rate limits, outbox", sql: operationsSchema),
+        PostgresMigration(
+            version: 4, name: "e-mail link sign-in, service-account keys, session claims",
+            sql: signInMethodsSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
@@ -118,5 +121,26 @@ extension PostgresIdentityStore {
             sent_at BIGINT
         );
         CREATE INDEX outbox_messages_pending ON outbox_messages (sent_at, created_at, id);
+        """
+
+    private static let signInMethodsSchema = """
+        ALTER TABLE accounts ADD COLUMN email_link_sign_in BOOLEAN NOT NULL DEFAULT FALSE;
+
+        CREATE TABLE service_account_keys (
+            key_id TEXT PRIMARY KEY,
+            client_email TEXT NOT NULL,
+            public_key_pem TEXT NOT NULL,
+            created_at BIGINT NOT NULL
+        );
+        CREATE INDEX service_account_keys_by_email ON service_account_keys (client_email);
+
+        CREATE TABLE session_claims (
+            family_id TEXT PRIMARY KEY,
+            local_id TEXT NOT NULL REFERENCES accounts (local_id) ON DELETE CASCADE,
+            claims TEXT NOT NULL,
+            expires_at BIGINT NOT NULL
+        );
+        CREATE INDEX session_claims_by_account ON session_claims (local_id);
+        CREATE INDEX session_claims_by_expiry ON session_claims (expires_at);
         """
 }

@@ -9,6 +9,7 @@ enum CommandRegistry {
         SignOutCommand.self,
         ResetPasswordCommand.self,
         DeleteAccountCommand.self,
+        ServiceAccountCommand.self,
     ]
 
     static func command(named name: String) -> (any Command.Type)? {

@@ -22,6 +22,10 @@ struct AuthClientFailingTests {
                 "signIn(with:)",
                 { _ = try await value(client.signIn(with: .google(idToken: "g", accessToken: nil))) }
             ),
+            (
+                "signIn(withCustomToken:)",
+                { _ = try await value(client.signIn(withCustomToken: "t")) }
+            ),
             ("signOut()", { try await completion(client.signOut()) }),
             ("reload()", { _ = try await value(client.reload()) }),
             ("refreshIDToken(force:)", { _ = try await value(client.refreshIDToken()) }),
@@ -38,6 +42,15 @@ struct AuthClientFailingTests {
             ("updatePassword(to:)", { try await completion(client.updatePassword(to: "p")) }),
             ("deleteAccount()", { try await completion(client.deleteAccount()) }),
             ("sendPasswordReset(email:)", { try await completion(client.sendPasswordReset(email: "e")) }),
+            (
+                "sendSignInLink(email:settings:)",
+                {
+                    try await completion(
+                        client.sendSignInLink(
+                            email: "e",
+                            settings: ActionCodeSettings(url: URL(string: "https://a.example.com/")!)))
+                }
+            ),
             ("sendEmailVerification()", { try await completion(client.sendEmailVerification()) }),
             ("verifyPasswordResetCode(_:)", { _ = try await value(client.verifyPasswordResetCode("c")) }),
             (

@@ -106,6 +106,42 @@ struct JWTVerifierTests {
         expectRejection(withJKU, .unknownKeyID)
     }
 
+    @Test func withoutRequiredKeyIDATokenWithoutKidIsCheckedAgainstEveryKey() throws {
+        let second = try RSAKeyPair.generate()
+        let twoKeys = JWKSet(keys: [try signer.jwk(), try second.jwk(keyID: "k2")])
+        var lenient = configuration
+        lenient.requiresKeyID = false
+        let lenientVerifier = JWTVerifier(keySet: twoKeys, configuration: lenient) {
+            Date(timeIntervalSince1970: Self.now)
+        }
+        let bySecond = try TokenForge.token(header: ["alg": "RS256", "typ": "JWT"], payload: claims()) {
+            try second.signature(for: $0)
+        }
+        #expect(try lenientVerifier.verify(bySecond).payload["sub"] == "user-1")
+        // The default still insists on a kid.
+        expectRejection(bySecond, .unknownKeyID)
+        // No key of the set signed it.
+        let stranger = try RSAKeyPair.generate()
+        let byStranger = try TokenForge.token(header: ["alg": "RS256"], payload: claims()) {
+            try stranger.signature(for: $0)
+        }
+        expectRejection(byStranger, .badSignature, verifier: lenientVerifier)
+        // A token that names a key is checked against that key only.
+        let misnamed = try TokenForge.token(header: ["alg": "RS256", "kid": "k1"], payload: claims()) {
+            try second.signature(for: $0)
+        }
+        expectRejection(misnamed, .badSignature, verifier: lenientVerifier)
+        // Claims are still checked.
+        let expired = try TokenForge.token(
+            header: ["alg": "RS256"], payload: claims(["exp": .number(Self.now - 120)])
+        ) { try second.signature(for: $0) }
+        expectRejection(expired, .expired, verifier: lenientVerifier)
+        let empty = JWTVerifier(keySet: JWKSet(keys: []), configuration: lenient) {
+            Date(timeIntervalSince1970: Self.now)
+        }
+        expectRejection(bySecond, .unknownKeyID, verifier: empty)
+    }
+
     @Test func rejectsBadSignatures() throws {
         let impostor = try JWTSigner.rs256(try RSAKeyPair.generate(), keyID: "k1").sign(claims: claims())
         expectRejection(impostor, .badSignature)

@@ -41,6 +41,14 @@ struct EndpointTests {
             .createAuthURI, "/identitytoolkit.googleapis.com/v1/accounts:createAuthUri",
             "/www.googleapis.com/identitytoolkit/v3/relyingparty/createAuthUri"
         ),
+        (
+            .signInWithEmailLink, "/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/emailLinkSignin"
+        ),
+        (
+            .signInWithCustomToken, "/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/verifyCustomToken"
+        ),
     ])
     func pathsInBothVersions(_ endpoint: Endpoint, v1: String, v3: String) {
         #expect(endpoint.path(.v1) == v1)
@@ -58,7 +66,7 @@ struct EndpointTests {
 
     @Test func unknownPathsDoNotRoute() {
         #expect(
-            Endpoint.route(forPath: "/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken")
+            Endpoint.route(forPath: "/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber")
                 == nil)
         #expect(Endpoint.route(forPath: "/v1/accounts:signUp") == nil)
         #expect(Endpoint.route(forPath: "") == nil)

@@ -69,10 +69,32 @@ def test_end_user_cannot_look_up_other_accounts_by_email(server):
     assert "users" not in response.json()
 
 
-def test_sign_out_user_is_not_implemented(server):
-    response = IOSClient(server.base_url).post("signOutUser", {})
-    assert response.status_code == 501
-    assert response.json()["error"]["status"] == "NOT_IMPLEMENTED"
+def test_sign_out_user_revokes_the_sessions_for_admins(server):
+    ios = IOSClient(server.base_url)
+    user = ios.sign_up(unique_email("signout"), "sign out secret")
+    refused = ios.post("signOutUser", {"localId": user["localId"]})
+    assert refused.status_code == 400
+    assert error_code(refused) == "INSUFFICIENT_PERMISSION"
+    response = requests.post(
+        f"{server.base_url}/www.googleapis.com/identitytoolkit/v3/relyingparty/signOutUser",
+        headers={"Authorization": "Bearer owner"}, json={"localId": user["localId"], "instanceId": "i"}, timeout=30)
+    assert response.status_code == 200, response.text
+    assert response.json() == {"kind": "identitytoolkit#SignOutUserResponse", "localId": user["localId"]}
+    assert error_code(ios.refresh(user["refreshToken"])) == "TOKEN_EXPIRED"
+
+
+def test_unimplemented_v2_operations_answer_501(server):
+    """The iOS SDK's Identity-Platform calls (v2) that Sesame does not implement say so, like v1 ones."""
+    for path in ("accounts/mfaEnrollment:start", "accounts/mfaSignIn:start", "accounts:revokeToken"):
+        response = requests.post(
+            f"{server.base_url}/identitytoolkit.googleapis.com/v2/{path}", params={"key": API_KEY}, json={},
+            headers=IOS_HEADERS, timeout=30)
+        assert response.status_code == 501, path
+        assert response.json()["error"]["status"] == "NOT_IMPLEMENTED"
+    unknown = requests.post(
+        f"{server.base_url}/identitytoolkit.googleapis.com/v2/accounts:noSuchThing", params={"key": API_KEY},
+        json={}, timeout=30)
+    assert unknown.status_code == 404
 
 
 def test_ipv6_loopback(servers):
@@ -82,3 +104,16 @@ def test_ipv6_loopback(servers):
     ios = IOSClient(server.base_url)
     created = ios.sign_up(unique_email("ipv6"), "ipv6 secret")
     assert ios.lookup(created["idToken"])["users"][0]["localId"] == created["localId"]
+
+
+def test_password_policy_reads_as_the_js_sdk_expects(server):
+    """`validatePassword` in the JS SDK: GET v2/passwordPolicy with the API key; schema version 1."""
+    response = requests.get(
+        f"{server.base_url}/identitytoolkit.googleapis.com/v2/passwordPolicy", params={"key": API_KEY},
+        headers={"X-Client-Version": "Chrome/JsCore/11.0.0/FirebaseCore-web"}, timeout=30)
+    assert response.status_code == 200, response.text
+    policy = response.json()
+    assert policy["schemaVersion"] == 1
+    assert policy["enforcementState"] == "ENFORCE"
+    assert policy["customStrengthOptions"]["minPasswordLength"] == 6
+    assert "!" in policy["allowedNonAlphanumericCharacters"]

@@ -163,3 +163,30 @@ def test_change_password(firebase_auth):
     assert changed["localId"] == user["localId"]
     assert changed["idToken"]
     assert firebase_auth.sign_in_with_email_and_password(email, "pyrebase changed 2")["localId"] == user["localId"]
+
+
+def test_sign_in_with_custom_token(firebase_auth, server, tmp_path, monkeypatch):
+    """pyrebase4's `sign_in_with_custom_token` (v3 `verifyCustomToken`) with a token firebase-admin made
+    from a `sesame service-account create` key file. (pyrebase4 4.9.0's own `create_custom_token` cannot
+    sign with the python-jwt 4 it requires: "key is not a JWK object".)"""
+    import firebase_admin
+    from firebase_admin import auth, credentials
+
+    from service_accounts import create_key_file
+
+    monkeypatch.delenv("FIREBASE_AUTH_EMULATOR_HOST", raising=False)
+    app = firebase_admin.initialize_app(
+        credentials.Certificate(create_key_file(server, tmp_path)), options={"projectId": PROJECT_ID},
+        name="pyrebase-custom-token")
+    try:
+        token = auth.create_custom_token("pyrebase-custom", {"beta": True}, app=app).decode()
+    finally:
+        firebase_admin.delete_app(app)
+    user = firebase_auth.sign_in_with_custom_token(token)
+    assert user["kind"] == "identitytoolkit#VerifyCustomTokenResponse"
+    assert jwt.decode(user["idToken"], options={"verify_signature": False})["beta"] is True
+    info = firebase_auth.get_account_info(user["idToken"])
+    assert info["users"][0]["localId"] == "pyrebase-custom"
+    refreshed = firebase_auth.refresh(user["refreshToken"])
+    assert jwt.decode(refreshed["idToken"], options={"verify_signature": False})["beta"] is True
+    assert any(url.endswith("/relyingparty/verifyCustomToken?key=" + API_KEY) for _, url in firebase_auth.requests_seen)

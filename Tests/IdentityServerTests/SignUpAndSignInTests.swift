@@ -107,8 +107,9 @@ import Testing
             let wrong = try await server.post(
                 v3 + "verifyPassword", ["email": "v3@example.com", "password": "bad-one"])
             #expect(wrong.errorMessage == "INVALID_LOGIN_CREDENTIALS")
-            let signOut = try await server.post(v3 + "signOutUser", [:])
-            #expect(signOut.status == 501)
+            // signOutUser is an admin operation.
+            let signOut = try await server.post(v3 + "signOutUser", ["localId": signIn["localId"]!])
+            #expect(signOut.errorMessage == "INSUFFICIENT_PERMISSION")
         }
     }
 }

@@ -22,9 +22,12 @@ struct AccountConformanceTests {
                     federatedId: "https://accounts.google.com/sub-1",
                     phoneNumber: "+1"),
             ],
-            anonymous: false)
+            anonymous: false, emailLinkSignIn: true)
         try store.createAccount(account)
         #expect(try store.account(localId: "u1") == account)
+        let unlinked = try store.updateAccount(localId: "u1") { $0.emailLinkSignIn = false }
+        #expect(try store.account(localId: "u1") == unlinked)
+        #expect(unlinked.emailLinkSignIn == false)
         #expect(try store.account(localId: "nobody") == nil)
     }
 

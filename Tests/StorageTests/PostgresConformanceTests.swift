@@ -181,4 +181,19 @@ struct PostgresConformanceTests {
             try await RefreshExchangeConformanceTests().concurrentExchangesAllCommitCorrectly(.postgres)
         }
     }
+
+    @Suite struct SignInMethods {
+        @Test func serviceAccountKeysListByAccountAndDelete() throws {
+            try SignInMethodConformanceTests().serviceAccountKeysListByAccountAndDelete(.postgres)
+        }
+        @Test func sessionClaimsBelongToAnAccountAndGoWithIt() throws {
+            try SignInMethodConformanceTests().sessionClaimsBelongToAnAccountAndGoWithIt(.postgres)
+        }
+        @Test func expiredSessionClaimsArePurged() throws {
+            try SignInMethodConformanceTests().expiredSessionClaimsArePurged(.postgres)
+        }
+        @Test func emailLinkAccountsCountAsPasswordProviderInQueries() throws {
+            try SignInMethodConformanceTests().emailLinkAccountsCountAsPasswordProviderInQueries(.postgres)
+        }
+    }
 }

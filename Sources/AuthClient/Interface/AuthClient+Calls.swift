@@ -19,6 +19,26 @@ extension AuthClient {
         signInWithCredential(credential)
     }
 
+    /// Signs in with the sign-in link mailed to `email` (the link in the mail, or the app URL it led to).
+    public func signIn(email: String, link: String) -> Single<AuthUser> {
+        signInWithCredential(.emailLink(email: email, link: link))
+    }
+
+    /// Signs in with a custom token minted by the app's server (firebase-admin's `create_custom_token`).
+    public func signIn(withCustomToken token: String) -> Single<AuthUser> {
+        signInWithCustomToken(token)
+    }
+
+    /// Mails `email` a sign-in link leading to `settings.url`.
+    public func sendSignInLink(email: String, settings: ActionCodeSettings) -> Completable {
+        sendSignInLink(email, settings)
+    }
+
+    /// Whether `link` is an e-mail sign-in link (Firebase's `isSignInWithEmailLink`).
+    public static func isSignInWithEmailLink(_ link: String) -> Bool {
+        EmailSignInLink.isSignInLink(link)
+    }
+
     /// Links a credential to the current account.
     public func link(with credential: ProviderCredential) -> Single<AuthUser> {
         link(credential)

@@ -25,6 +25,7 @@ extension AuthClient {
             signIn: { _, _ in fail("signIn(email:password:)") },
             signInAnonymously: { fail("signInAnonymously()") },
             signInWithCredential: { _ in fail("signIn(with:)") },
+            signInWithCustomToken: { _ in fail("signIn(withCustomToken:)") },
             signOut: { fail("signOut()") },
             authState: Observable.deferred { Observable.error(unimplemented("authState")) },
             reload: { fail("reload()") },
@@ -36,6 +37,7 @@ extension AuthClient {
             updatePassword: { _ in fail("updatePassword(to:)") },
             deleteAccount: { fail("deleteAccount()") },
             sendPasswordReset: { _ in fail("sendPasswordReset(email:)") },
+            sendSignInLink: { _, _ in fail("sendSignInLink(email:settings:)") },
             sendEmailVerification: { fail("sendEmailVerification()") },
             verifyPasswordResetCode: { _ in fail("verifyPasswordResetCode(_:)") },
             confirmPasswordReset: { _, _ in fail("confirmPasswordReset(code:newPassword:)") }

@@ -19,8 +19,10 @@ public struct AuthClient: Sendable {
     public var signIn: @Sendable (_ email: String, _ password: String) -> Single<AuthUser>
     /// Creates an anonymous account and signs it in (`accounts:signUp` without credentials).
     public var signInAnonymously: @Sendable () -> Single<AuthUser>
-    /// Signs in with a provider credential (`accounts:signInWithIdp`, or password sign-in).
+    /// Signs in with a provider credential (`accounts:signInWithIdp`, password or e-mail link sign-in).
     public var signInWithCredential: @Sendable (_ credential: ProviderCredential) -> Single<AuthUser>
+    /// Signs in with a custom token from the app's server (`accounts:signInWithCustomToken`).
+    public var signInWithCustomToken: @Sendable (_ token: String) -> Single<AuthUser>
     /// Forgets the session, in memory and in the store.
     public var signOut: @Sendable () -> Completable
 
@@ -51,6 +53,9 @@ public struct AuthClient: Sendable {
 
     /// Sends a password-reset e-mail (`accounts:sendOobCode`, `PASSWORD_RESET`).
     public var sendPasswordReset: @Sendable (_ email: String) -> Completable
+    /// Mails a sign-in link (`accounts:sendOobCode`, `EMAIL_SIGNIN`) that leads to `settings.url`; sign
+    /// in with ``ProviderCredential/emailLink(email:link:)``.
+    public var sendSignInLink: @Sendable (_ email: String, _ settings: ActionCodeSettings) -> Completable
     /// Sends the current user a verification e-mail (`accounts:sendOobCode`, `VERIFY_EMAIL`).
     public var sendEmailVerification: @Sendable () -> Completable
     /// Checks a password-reset code and returns the e-mail address it belongs to.
@@ -66,6 +71,7 @@ public struct AuthClient: Sendable {
         signIn: @escaping @Sendable (_ email: String, _ password: String) -> Single<AuthUser>,
         signInAnonymously: @escaping @Sendable () -> Single<AuthUser>,
         signInWithCredential: @escaping @Sendable (_ credential: ProviderCredential) -> Single<AuthUser>,
+        signInWithCustomToken: @escaping @Sendable (_ token: String) -> Single<AuthUser>,
         signOut: @escaping @Sendable () -> Completable,
         authState: Observable<AuthUser?>,
         reload: @escaping @Sendable () -> Single<AuthUser>,
@@ -77,6 +83,7 @@ public struct AuthClient: Sendable {
         updatePassword: @escaping @Sendable (_ password: String) -> Completable,
         deleteAccount: @escaping @Sendable () -> Completable,
         sendPasswordReset: @escaping @Sendable (_ email: String) -> Completable,
+        sendSignInLink: @escaping @Sendable (_ email: String, _ settings: ActionCodeSettings) -> Completable,
         sendEmailVerification: @escaping @Sendable () -> Completable,
         verifyPasswordResetCode: @escaping @Sendable (_ code: String) -> Single<String>,
         confirmPasswordReset: @escaping @Sendable (_ code: String, _ newPassword: String) -> Completable
@@ -85,6 +92,7 @@ public struct AuthClient: Sendable {
         self.signIn = signIn
         self.signInAnonymously = signInAnonymously
         self.signInWithCredential = signInWithCredential
+        self.signInWithCustomToken = signInWithCustomToken
         self.signOut = signOut
         self.authState = authState
         self.reload = reload
@@ -96,6 +104,7 @@ public struct AuthClient: Sendable {
         self.updatePassword = updatePassword
         self.deleteAccount = deleteAccount
         self.sendPasswordReset = sendPasswordReset
+        self.sendSignInLink = sendSignInLink
         self.sendEmailVerification = sendEmailVerification
         self.verifyPasswordResetCode = verifyPasswordResetCode
         self.confirmPasswordReset = confirmPasswordReset

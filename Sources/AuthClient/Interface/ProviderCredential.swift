@@ -1,7 +1,8 @@
 /// A credential to sign in with or to link to the current account.
 ///
 /// Identity-provider credentials are sent to `accounts:signInWithIdp`; e-mail credentials to
-/// `accounts:signInWithPassword` (sign-in) or `accounts:signUp` with the user's ID token (link).
+/// `accounts:signInWithPassword` (sign-in) or `accounts:signUp` with the user's ID token (link); e-mail
+/// links to `accounts:signInWithEmailLink` (with the user's ID token to link).
 /// ``description`` never shows tokens, nonces or passwords.
 public enum ProviderCredential: Sendable, Hashable, CustomStringConvertible {
     /// Google Sign-In's ID token and, when available, its OAuth access token. Either may be missing
@@ -13,13 +14,16 @@ public enum ProviderCredential: Sendable, Hashable, CustomStringConvertible {
     case apple(idToken: String, rawNonce: String, fullName: PersonName? = nil)
     /// An e-mail address and password.
     case emailPassword(email: String, password: String)
+    /// An e-mail address and the sign-in link mailed to it (Firebase's
+    /// `EmailAuthProvider.credential(withEmail:link:)`); see ``EmailSignInLink``.
+    case emailLink(email: String, link: String)
 
     /// The provider id the server uses (`google.com`, `apple.com`, `password`).
     public var providerID: String {
         switch self {
         case .google: "google.com"
         case .apple: "apple.com"
-        case .emailPassword: "password"
+        case .emailPassword, .emailLink: "password"
         }
     }
 

@@ -29,6 +29,17 @@ struct AuthAPI: Sendable {
         return try TokenGrant(response)
     }
 
+    func signInWithEmailLink(_ request: SignInWithEmailLinkRequest) async throws(AuthError) -> TokenGrant {
+        try TokenGrant(
+            await transport.post(.signInWithEmailLink, request, as: SignInWithEmailLinkResponse.self))
+    }
+
+    func signInWithCustomToken(_ token: String) async throws(AuthError) -> TokenGrant {
+        let request = SignInWithCustomTokenRequest(token: token)
+        return try TokenGrant(
+            await transport.post(.signInWithCustomToken, request, as: SignInWithCustomTokenResponse.self))
+    }
+
     /// The one account the ID token belongs to.
     func lookup(idToken: String) async throws(AuthError) -> AuthUser {
         let response = try await transport.post(

@@ -53,6 +53,9 @@ extension AuthClient {
             signInWithCredential: { credential in
                 authSingle { () async throws(AuthError) in try await client.signIn(with: credential) }
             },
+            signInWithCustomToken: { token in
+                authSingle { () async throws(AuthError) in try await client.signIn(customToken: token) }
+            },
             signOut: { authCompletable { () async throws(AuthError) in await client.signOut() } },
             authState: client.sessions.state.asObservable(),
             reload: { authSingle { () async throws(AuthError) in try await client.reload() } },
@@ -82,6 +85,11 @@ extension AuthClient {
             sendPasswordReset: { email in
                 authCompletable { () async throws(AuthError) in
                     try await client.sendPasswordReset(email: email)
+                }
+            },
+            sendSignInLink: { email, settings in
+                authCompletable { () async throws(AuthError) in
+                    try await client.sendSignInLink(email: email, settings: settings)
                 }
             },
             sendEmailVerification: {

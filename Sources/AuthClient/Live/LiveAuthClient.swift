@@ -33,9 +33,26 @@ final class LiveAuthClient: Sendable {
         switch credential {
         case .emailPassword(let email, let password):
             try await signIn(email: email, password: password)
+        case .emailLink(let email, let link):
+            try await signIn(
+                with: await api.signInWithEmailLink(try Self.emailLinkRequest(email, link, idToken: nil)))
         case .google, .apple:
             try await signIn(with: await api.signInWithIDP(credential.signInWithIDPRequest(idToken: nil)))
         }
+    }
+
+    func signIn(customToken token: String) async throws(AuthError) -> AuthUser {
+        try await signIn(with: await api.signInWithCustomToken(token))
+    }
+
+    /// The `signInWithEmailLink` body for a mailed link; a link without a sign-in code is refused here.
+    private static func emailLinkRequest(_ email: String, _ link: String, idToken: String?) throws(AuthError)
+        -> SignInWithEmailLinkRequest
+    {
+        guard let code = EmailSignInLink.code(in: link) else {
+            throw AuthError(.invalidActionCode, detail: "not an e-mail sign-in link")
+        }
+        return SignInWithEmailLinkRequest(email: email, oobCode: code, idToken: idToken)
     }
 
     /// Like the iOS SDK: fetch the account with the new ID token, then make the session current.
@@ -72,6 +89,9 @@ final class LiveAuthClient: Sendable {
             case .emailPassword(let email, let password):
                 try await self.api.signUp(
                     SignUpRequest(email: email, password: password, idToken: session.idToken))
+            case .emailLink(let email, let link):
+                try await self.api.signInWithEmailLink(
+                    try Self.emailLinkRequest(email, link, idToken: session.idToken))
             case .google, .apple:
                 try await self.api.signInWithIDP(credential.signInWithIDPRequest(idToken: session.idToken))
             }
@@ -146,6 +166,16 @@ final class LiveAuthClient: Sendable {
             try await self.api.sendOOBCode(
                 SendOOBCodeRequest(requestType: .verifyEmail, idToken: session.idToken))
         }
+    }
+
+    func sendSignInLink(email: String, settings: ActionCodeSettings) async throws(AuthError) {
+        try await api.sendOOBCode(
+            SendOOBCodeRequest(
+                requestType: .emailSignIn, email: email, continueURL: settings.url.absoluteString,
+                iOSBundleID: settings.iOSBundleID, androidPackageName: settings.androidPackageName,
+                androidInstallApp: settings.androidInstallApp,
+                androidMinimumVersion: settings.androidMinimumVersion,
+                canHandleCodeInApp: settings.handleCodeInApp, linkDomain: settings.linkDomain))
     }
 
     func verifyPasswordResetCode(_ code: String) async throws(AuthError) -> String {

@@ -13,7 +13,7 @@ extension ProviderCredential {
             postBody = IDPPostBody(
                 providerID: providerID, idToken: token, nonce: rawNonce, user: fullName.flatMap(Self.userJSON)
             )
-        case .emailPassword:
+        case .emailPassword, .emailLink:
             preconditionFailure("e-mail credentials do not use signInWithIdp")
         }
         return SignInWithIDPRequest(postBody: postBody.queryString, idToken: idToken)

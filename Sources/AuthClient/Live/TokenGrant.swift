@@ -58,6 +58,16 @@ extension TokenGrant {
             idToken: response.idToken, refreshToken: response.refreshToken, expiresIn: response.expiresIn)
     }
 
+    init(_ response: SignInWithEmailLinkResponse) throws(AuthError) {
+        try self.init(
+            idToken: response.idToken, refreshToken: response.refreshToken, expiresIn: response.expiresIn)
+    }
+
+    init(_ response: SignInWithCustomTokenResponse) throws(AuthError) {
+        try self.init(
+            idToken: response.idToken, refreshToken: response.refreshToken, expiresIn: response.expiresIn)
+    }
+
     init(_ response: TokenRefreshResponse) throws(AuthError) {
         // The iOS SDK requires `access_token`; `id_token` is the same token.
         let idToken = response.accessToken.flatMap { $0.isEmpty ? nil : $0 } ?? response.idToken

@@ -51,6 +51,14 @@ public struct JWKSet: Sendable {
         return try encoder.encode(Document(keys: keys))
     }
 
+    /// Every usable key with its JWK, in the given order.
+    var usableKeys: [(jwk: JWK, key: JWTPublicKey)] {
+        keys.compactMap { jwk in
+            guard let keyID = jwk.keyID, let entry = publicKeys[keyID], entry.jwk == jwk else { return nil }
+            return entry
+        }
+    }
+
     /// The usable key for `keyID`, or `nil`.
     public func publicKey(forKeyID keyID: String) -> JWTPublicKey? {
         publicKeys[keyID]?.key

@@ -18,17 +18,24 @@ public struct JWTVerifier: Sendable {
         public var leeway: TimeInterval
         /// Whether `iat` must be present.
         public var requiresIssuedAt: Bool
+        /// Whether the header must name its key (`kid`). When false, a token without `kid` is checked
+        /// against every usable key of the set for its algorithm and passes if one of them signed it
+        /// (some signers of service-account tokens send none). A token with a `kid` is always checked
+        /// against that key only.
+        public var requiresKeyID: Bool
 
         /// Creates a configuration; the defaults accept RS256 only, with 60 s leeway.
         public init(
             allowedAlgorithms: Set<JWTAlgorithm> = [.rs256], allowedIssuers: Set<String> = [],
-            allowedAudiences: Set<String> = [], leeway: TimeInterval = 60, requiresIssuedAt: Bool = true
+            allowedAudiences: Set<String> = [], leeway: TimeInterval = 60, requiresIssuedAt: Bool = true,
+            requiresKeyID: Bool = true
         ) {
             self.allowedAlgorithms = allowedAlgorithms
             self.allowedIssuers = allowedIssuers
             self.allowedAudiences = allowedAudiences
             self.leeway = leeway
             self.requiresIssuedAt = requiresIssuedAt
+            self.requiresKeyID = requiresKeyID
         }
     }
 
@@ -77,6 +84,19 @@ public struct JWTVerifier: Sendable {
             throw .unsupportedAlgorithm
         }
         guard !jwt.header.hasCriticalExtensions else { throw .malformedToken }
+        if jwt.header.keyID == nil && !configuration.requiresKeyID {
+            let candidates = keySet.usableKeys.filter { entry in
+                entry.key.algorithm == algorithm
+                    && (entry.jwk.algorithm ?? algorithm.rawValue) == algorithm.rawValue
+            }.map(\.key)
+            guard !candidates.isEmpty else { throw .unknownKeyID }
+            let signed = candidates.contains { key in
+                (try? key.isValidSignature(jwt.signature, for: jwt.signingInput, algorithm: algorithm))
+                    == true
+            }
+            guard signed else { throw .badSignature }
+            return
+        }
         guard let keyID = jwt.header.keyID, let key = keySet.publicKey(forKeyID: keyID) else {
             throw .unknownKeyID
         }

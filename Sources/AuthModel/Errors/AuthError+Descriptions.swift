@@ -54,6 +54,10 @@ extension AuthError {
         case .requiresRecentLogin:
             ("For your security, please sign in again before doing this.",
              "보안을 위해 다시 로그인한 후 시도해 주세요.")
+        case .invalidCustomToken:
+            ("The sign-in token is invalid or has expired.", "로그인 토큰이 유효하지 않거나 만료되었습니다.")
+        case .customTokenMismatch:
+            ("The sign-in token was made for another project.", "다른 프로젝트용으로 만든 로그인 토큰입니다.")
         case .expiredActionCode:
             ("This link has expired. Please request a new one.", "링크가 만료되었습니다. 새 링크를 요청해 주세요.")
         case .invalidActionCode, .missingActionCode:

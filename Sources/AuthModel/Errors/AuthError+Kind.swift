@@ -29,6 +29,8 @@ extension AuthError {
         case invalidRefreshToken = "INVALID_REFRESH_TOKEN"
         case missingRefreshToken = "MISSING_REFRESH_TOKEN"
         case requiresRecentLogin = "CREDENTIAL_TOO_OLD_LOGIN_AGAIN"
+        case invalidCustomToken = "INVALID_CUSTOM_TOKEN"
+        case customTokenMismatch = "CREDENTIAL_MISMATCH"
 
         // MARK: Server: e-mail action codes
         case expiredActionCode = "EXPIRED_OOB_CODE"

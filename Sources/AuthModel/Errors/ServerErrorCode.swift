@@ -50,6 +50,9 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case invalidClaims = "INVALID_CLAIMS"
     case claimsTooLarge = "CLAIMS_TOO_LARGE"
     case forbiddenClaim = "FORBIDDEN_CLAIM"
+    case missingCustomToken = "MISSING_CUSTOM_TOKEN"
+    case invalidCustomToken = "INVALID_CUSTOM_TOKEN"
+    case credentialMismatch = "CREDENTIAL_MISMATCH"
 
     // MARK: Out-of-band codes (e-mail actions)
     case expiredOOBCode = "EXPIRED_OOB_CODE"

@@ -11,6 +11,8 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
     case sendOOBCode
     case resetPassword
     case createAuthURI
+    case signInWithEmailLink
+    case signInWithCustomToken
     /// `securetoken.googleapis.com/v1/token` (token refresh). It has no v3 form.
     case token
 
@@ -31,6 +33,8 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         case .sendOOBCode: "accounts:sendOobCode"
         case .resetPassword: "accounts:resetPassword"
         case .createAuthURI: "accounts:createAuthUri"
+        case .signInWithEmailLink: "accounts:signInWithEmailLink"
+        case .signInWithCustomToken: "accounts:signInWithCustomToken"
         case .token: "token"
         }
     }
@@ -47,6 +51,8 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         case .sendOOBCode: "getOobConfirmationCode"
         case .resetPassword: "resetPassword"
         case .createAuthURI: "createAuthUri"
+        case .signInWithEmailLink: "emailLinkSignin"
+        case .signInWithCustomToken: "verifyCustomToken"
         case .token: nil
         }
     }

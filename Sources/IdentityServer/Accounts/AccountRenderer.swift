@@ -29,13 +29,15 @@ enum AccountRenderer {
         if let refresh = account.lastRefreshAt { fields["lastRefreshAt"] = .string(rfc3339(refresh)) }
         if let custom = account.customAttributes { fields["customAttributes"] = .string(custom) }
         if let tenant = account.tenantId { fields["tenantId"] = .string(tenant) }
+        if account.emailLinkSignIn { fields["emailLinkSignin"] = true }
         return .object(fields)
     }
 
-    /// Linked identities, with the password provider first when the account has a password.
+    /// Linked identities, with the password provider first when the account has a password or signs in
+    /// with e-mail links (Firebase lists both as `password`).
     static func providerUserInfo(_ account: AccountRecord) -> JSON {
         var entries: [JSON] = []
-        if account.passwordHash != nil, let email = account.email {
+        if account.passwordHash != nil || account.emailLinkSignIn, let email = account.email {
             var entry: [String: JSON] = [
                 "providerId": "password", "federatedId": .string(email), "rawId": .string(email),
                 "email": .string(email),

@@ -40,7 +40,10 @@ enum AdminUpdateEndpoint {
                 if let verified = body.bool("emailVerified") { account.emailVerified = verified }
                 if let phone { account.phoneNumber = phone }
                 if deletedProviders.contains("phone") { account.phoneNumber = nil }
-                if deletedProviders.contains("password") { account.passwordHash = nil }
+                if deletedProviders.contains("password") {
+                    account.passwordHash = nil
+                    account.emailLinkSignIn = false
+                }
                 account.providers.removeAll { deletedProviders.contains($0.providerId) }
                 if let hash {
                     account.passwordHash = hash

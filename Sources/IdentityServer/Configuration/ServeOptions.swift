@@ -195,6 +195,14 @@ public enum ServeOptions {
         ) {
             $0.authorizedDomains += list($1).map { $0.lowercased() }
         },
+        ServeOption(
+            "email-link-sign-in", "on|off", "sign-in links by e-mail (sendOobCode EMAIL_SIGNIN) (default on)"
+        ) {
+            $0.emailLinkSignIn = try boolean($1, "--email-link-sign-in")
+        },
+        ServeOption("email-link-lifetime", "DURATION", "how long an e-mail sign-in link works (default 6h)") {
+            $0.emailSignInCodeLifetime = try duration($1, "--email-link-lifetime", in: 60...(7 * 86_400))
+        },
         ServeOption("console-sign-in-limit", "N", "admin console sign-ins per IP and window (default 10)") {
             $0.rateLimits.consoleSignInPerIP = Int(
                 try number($1, "--console-sign-in-limit", in: 1...1_000_000))

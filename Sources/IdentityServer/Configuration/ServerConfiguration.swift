@@ -58,6 +58,11 @@ public struct ServerConfiguration: Sendable {
     public var passwordResetCodeLifetime: Int64
     /// Expiry of e-mail verification codes, seconds.
     public var verifyEmailCodeLifetime: Int64
+    /// Whether `sendOobCode` sends `EMAIL_SIGNIN` links and `signInWithEmailLink` accepts them
+    /// (Firebase's "Email link (passwordless sign-in)"); off answers `OPERATION_NOT_ALLOWED`.
+    public var emailLinkSignIn: Bool
+    /// Expiry of e-mail sign-in links, seconds (Firebase's: 6 hours).
+    public var emailSignInCodeLifetime: Int64
     /// OAuth client IDs Google ID tokens may be issued to (`aud`). Empty rejects every Google token.
     public var googleClientIds: [String]
     /// Apple services IDs and app bundle IDs Apple ID tokens may be issued to (`aud`).
@@ -101,6 +106,7 @@ public struct ServerConfiguration: Sendable {
         enumerationProtection: Bool = true, logLevel: LogLevel = .info,
         passwordPolicy: PasswordPolicy = .firebaseDefault, drainTimeout: Int64 = 10,
         passwordResetCodeLifetime: Int64 = 3600, verifyEmailCodeLifetime: Int64 = 3 * 86_400,
+        emailLinkSignIn: Bool = true, emailSignInCodeLifetime: Int64 = 6 * 3600,
         googleClientIds: [String] = [], appleClientIds: [String] = [],
         googleJWKSURL: String = ServerConfiguration.defaultGoogleJWKSURL,
         appleJWKSURL: String = ServerConfiguration.defaultAppleJWKSURL,
@@ -139,6 +145,8 @@ public struct ServerConfiguration: Sendable {
         self.drainTimeout = drainTimeout
         self.passwordResetCodeLifetime = passwordResetCodeLifetime
         self.verifyEmailCodeLifetime = verifyEmailCodeLifetime
+        self.emailLinkSignIn = emailLinkSignIn
+        self.emailSignInCodeLifetime = emailSignInCodeLifetime
         self.googleClientIds = googleClientIds
         self.appleClientIds = appleClientIds
         self.googleJWKSURL = googleJWKSURL

@@ -13,6 +13,12 @@ enum ActionEndpoint {
             return try await ResetPasswordEndpoint.handle(context, call)
         case "verifyEmail":
             return try UpdateEndpoint.applyCode(context, call.body.string("oobCode"))
+        case "signIn":
+            // Sesame's links open the action page, which hands the code to the app (a redirect this
+            // JSON endpoint cannot give).
+            throw APIError.code(
+                .invalidRequestType,
+                "Open e-mail sign-in links at /__/auth/action, which hands the code to continueUrl.")
         default:
             throw APIError.notImplemented("mode \(mode.prefix(30)) is not implemented.")
         }

@@ -3,7 +3,8 @@ import AuthModel
 import Storage
 
 /// `accounts:createAuthUri` (`fetchSignInMethods`). With enumeration protection only `kind` and
-/// `sessionId` come back; otherwise `registered`, `allProviders` and `signinMethods`.
+/// `sessionId` come back; otherwise `registered`, `allProviders` (`password` for e-mail links too) and
+/// `signinMethods` (`password`, `emailLink`, provider ids).
 enum CreateAuthUriEndpoint {
     static let kind = "identitytoolkit#CreateAuthUriResponse"
 
@@ -20,12 +21,17 @@ enum CreateAuthUriEndpoint {
         if context.enumerationProtection { return .object(fields) }
         let found = try context.withStore { try context.store.account(email: email.normalized) }
         var methods: [String] = []
+        var providers: [String] = []
         if let account = found {
             if account.passwordHash != nil { methods.append("password") }
-            methods += account.providers.map(\.providerId).filter { $0 != "password" && $0 != "phone" }
+            if account.emailLinkSignIn { methods.append("emailLink") }
+            if account.passwordHash != nil || account.emailLinkSignIn { providers.append("password") }
+            let federated = account.providers.map(\.providerId).filter { $0 != "password" && $0 != "phone" }
+            methods += federated
+            providers += federated
         }
         fields["registered"] = .bool(found != nil)
-        fields["allProviders"] = .array(methods.map { .string($0) })
+        fields["allProviders"] = .array(providers.map { .string($0) })
         fields["signinMethods"] = .array(methods.map { .string($0) })
         return .object(fields)
     }

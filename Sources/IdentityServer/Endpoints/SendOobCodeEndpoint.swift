@@ -1,9 +1,10 @@
 import AuthModel
 import Storage
 
-/// `accounts:sendOobCode` (v3 `getOobConfirmationCode`): mails a `PASSWORD_RESET`, `VERIFY_EMAIL` or
-/// `VERIFY_AND_CHANGE_EMAIL` code through the outbox (see `EmailChangeCodes`). With enumeration protection a reset for an unknown address answers the
-/// same as for a known one. Privileged callers may ask for the code and link (`returnOobLink`).
+/// `accounts:sendOobCode` (v3 `getOobConfirmationCode`): mails a `PASSWORD_RESET`, `VERIFY_EMAIL`,
+/// `VERIFY_AND_CHANGE_EMAIL` (see `EmailChangeCodes`) or `EMAIL_SIGNIN` (see `EmailSignInLinks`) code
+/// through the outbox. With enumeration protection a reset for an unknown address answers the same as
+/// for a known one. Privileged callers may ask for the code and link (`returnOobLink`).
 enum SendOobCodeEndpoint {
     static let kind = "identitytoolkit#GetOobConfirmationCodeResponse"
 
@@ -57,14 +58,15 @@ enum SendOobCodeEndpoint {
             return try issue(
                 context, .changeEmail, account, email, continueURL, returnLink, call, newEmail: newEmail)
         case "EMAIL_SIGNIN":
-            throw APIError.notImplemented("\(requestType) is not implemented.")
+            let (account, email, link) = try EmailSignInLinks.send(context, call)
+            return try issue(context, .signIn, account, email, link, returnLink, call)
         default:
             throw APIError.invalidJSON("Invalid value at 'request_type'.")
         }
     }
 
     private static func issue(
-        _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord, _ email: String,
+        _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord?, _ email: String,
         _ continueURL: String?, _ returnLink: Bool, _ call: APICall, newEmail: String? = nil
     ) throws -> JSON {
         // Firebase localizes the mail and the action page by the client's X-Firebase-Locale.

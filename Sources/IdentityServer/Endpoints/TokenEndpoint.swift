@@ -14,7 +14,8 @@ enum TokenEndpoint {
         let idToken = try context.withStore {
             try context.tokens.idToken(
                 for: account, signInProvider: exchange.record.signInProvider,
-                authTime: exchange.record.authTime)
+                authTime: exchange.record.authTime,
+                extraClaims: try context.tokens.sessionClaims(of: exchange.record))
         }
         return [
             "access_token": .string(idToken),

@@ -49,12 +49,15 @@ enum UpdateEndpoint {
                 if let photo = body.string("photoUrl") { account.photoURL = photo }
                 if deletions.contains("DISPLAY_NAME") { account.displayName = nil }
                 if deletions.contains("PHOTO_URL") { account.photoURL = nil }
-                if deletions.contains("EMAIL") { account.email = nil; account.emailVerified = false }
+                if deletions.contains("EMAIL") {
+                    account.email = nil; account.emailVerified = false; account.emailLinkSignIn = false
+                }
                 if deletions.contains("PASSWORD") {
                     account.passwordHash = nil; account.passwordUpdatedAt = nil
                 }
                 if deletedProviders.contains("password") {
-                    account.passwordHash = nil; account.passwordUpdatedAt = nil
+                    account.passwordHash = nil; account.passwordUpdatedAt = nil;
+                    account.emailLinkSignIn = false
                 }
                 if deletedProviders.contains("phone") { account.phoneNumber = nil }
                 account.providers.removeAll { deletedProviders.contains($0.providerId) }

@@ -5,7 +5,8 @@ import Storage
 import WebPages
 
 /// Out-of-band codes: 192-bit random, stored as SHA-256 hashes, single use, with an expiry
-/// (password reset 1 h, e-mail verification 3 days by default), delivered through the outbox.
+/// (password reset 1 h, e-mail sign-in links 6 h, e-mail verification 3 days by default), delivered
+/// through the outbox.
 struct OobCodes: Sendable {
     let store: any IdentityStore
     let clock: ServerClock
@@ -41,23 +42,27 @@ struct OobCodes: Sendable {
 
     /// Creates, stores and mails a code; returns the code and its link.
     /// The link leads to the action page (`ActionLink`) at the public URL, in `language`. A `changeEmail`
-    /// code is mailed to `newEmail`, every other code to `email`.
+    /// code is mailed to `newEmail`, every other code to `email`. Only an e-mail sign-in link may have no
+    /// account (signing in with it creates one).
     func issue(
-        _ kind: OobCodeKind, for account: AccountRecord, email: String, newEmail: String? = nil,
+        _ kind: OobCodeKind, for account: AccountRecord?, email: String, newEmail: String? = nil,
         continueURL: String?, language: AuthLanguage = .english
     ) throws -> (code: String, link: String) {
         let code = try SecureRandom.token(bits: 192)
         let now = clock.milliseconds
         let lifetime =
-            kind == .passwordReset
-            ? configuration.passwordResetCodeLifetime : configuration.verifyEmailCodeLifetime
+            switch kind {
+            case .passwordReset: configuration.passwordResetCodeLifetime
+            case .signIn: configuration.emailSignInCodeLifetime
+            default: configuration.verifyEmailCodeLifetime
+            }
         let link = ActionLink.make(
             base: configuration.publicURL ?? baseURL(), mode: Self.mode(kind), oobCode: code,
             apiKey: configuration.emulator ? "fake-api-key" : configuration.apiKeys.first ?? "",
             language: language.rawValue, continueURL: continueURL)
         try store.insertOobCode(
             OobCodeRecord(
-                codeHash: Self.hash(code), kind: kind, localId: account.localId, email: email,
+                codeHash: Self.hash(code), kind: kind, localId: account?.localId, email: email,
                 newEmail: newEmail,
                 createdAt: now,
                 expiresAt: now + lifetime * 1000, plaintextCode: configuration.emulator ? code : nil,

@@ -54,6 +54,14 @@ public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
         APIError(envelope: .notImplemented(what))
     }
 
+    /// 400 `INVALID_ARGUMENT : detail` for a well-formed request with an unusable value (Sesame's own
+    /// endpoints).
+    public static func invalidArgument(_ detail: String) -> APIError {
+        APIError(
+            envelope: ErrorEnvelope(
+                httpStatus: 400, message: "INVALID_ARGUMENT : \(detail)", status: "INVALID_ARGUMENT"))
+    }
+
     public static func invalidJSON(_ detail: String) -> APIError {
         APIError(envelope: .invalidJSONPayload(detail))
     }

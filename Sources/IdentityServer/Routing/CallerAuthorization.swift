@@ -25,7 +25,10 @@ struct CallerAuthorization: Sendable {
                 return true
             }
             try checkAPIKey(request)
-            if access == .admin { throw .insufficientPermissionForProject }
+            if access == .admin {
+                throw request.pathParameters["project"] == nil
+                    ? .code(.insufficientPermission) : .insufficientPermissionForProject
+            }
             return false
         }
     }

@@ -47,19 +47,15 @@ enum RouteTable {
             .createAuthURI, "Sign-in methods for an e-mail (hidden with enumeration protection).",
             EndpointSchemas.createAuthUri, .api(CreateAuthUriEndpoint.handle)
         ),
-    ]
-
-    /// Known operations Sesame does not implement; they answer 501 rather than 404.
-    static let notImplemented: [(String, String)] = [
-        (relyingParty + "/signOutUser", "signOutUser"),
-        (identityToolkit + "/accounts:signInWithCustomToken", "signInWithCustomToken"),
-        (relyingParty + "/verifyCustomToken", "verifyCustomToken"),
-        (identityToolkit + "/accounts:signInWithEmailLink", "signInWithEmailLink"),
-        (relyingParty + "/emailLinkSignin", "emailLinkSignin"),
-        (identityToolkit + "/accounts:sendVerificationCode", "sendVerificationCode"),
-        (relyingParty + "/sendVerificationCode", "sendVerificationCode"),
-        (identityToolkit + "/accounts:signInWithPhoneNumber", "signInWithPhoneNumber"),
-        (relyingParty + "/verifyPhoneNumber", "verifyPhoneNumber"),
+        (
+            .signInWithEmailLink,
+            "Sign in (or link) with an e-mail link's code; creates the account on first use.",
+            EndpointSchemas.signInWithEmailLink, .api(SignInWithEmailLinkEndpoint.handle)
+        ),
+        (
+            .signInWithCustomToken, "Sign in with a custom token signed by a trusted service account.",
+            EndpointSchemas.signInWithCustomToken, .api(SignInWithCustomTokenEndpoint.handle)
+        ),
     ]
 
     static func routes(configuration: ServerConfiguration, metrics: HTTPMetrics, pool: PasswordHashingPool)
@@ -80,12 +76,30 @@ enum RouteTable {
                 RouteSpec(.post, endpoint.path(.v3), .apiKeyOrAdmin, summary + " (legacy v3)", handler)
                     .described(by: schema))
         }
-        routes += notImplemented.map { path, name in
-            RouteSpec(.post, path, .apiKeyOrAdmin, "\(name) (not implemented: 501).") { _, _ in
-                throw APIError.notImplemented("\(name) is not implemented.")
-            }.described(by: .notImplemented)
-        }
+        routes += NotImplementedRoutes.all
         routes += [
+            RouteSpec(
+                .post, relyingParty + "/signOutUser", .admin,
+                "Sign a user out: revoke every refresh token (admin; legacy v3).", SignOutUserEndpoint.handle
+            ).described(by: EndpointSchemas.signOutUser),
+            RouteSpec(
+                .post, ServiceAccountKeysEndpoint.path, .admin,
+                "Register a service-account public key for custom tokens (Sesame admin).",
+                ServiceAccountKeysEndpoint.create
+            ).described(by: EndpointSchemas.createServiceAccountKey),
+            RouteSpec(
+                .get, ServiceAccountKeysEndpoint.path, .admin,
+                "List the service-account keys (Sesame admin).",
+                ServiceAccountKeysEndpoint.list
+            ).described(by: EndpointSchemas.listServiceAccountKeys),
+            RouteSpec(
+                .delete, ServiceAccountKeysEndpoint.path + "/{keyId}", .admin,
+                "Stop trusting a service-account key (Sesame admin).", ServiceAccountKeysEndpoint.delete
+            ).described(by: EndpointSchemas.deleteServiceAccountKey),
+            RouteSpec(
+                .post, identityToolkit + "/projects/{project}:queryAccounts", .admin,
+                "Query accounts page by page (admin; older path of accounts:query).",
+                QueryAccountsEndpoint.handle),
             RouteSpec(
                 .post, relyingParty + "/downloadAccount", .admin, "List accounts (legacy v3 batchGet).",
                 BatchGetEndpoint.handle
@@ -97,6 +111,14 @@ enum RouteTable {
             RouteSpec(
                 .get, identityToolkit + "/projects", .apiKeyOrAdmin, "Project config for clients.",
                 EmulatorEndpoints.projectConfig),
+            RouteSpec(
+                .get, relyingParty + "/getProjectConfig", .apiKeyOrAdmin,
+                "Project config for clients (legacy v3).", EmulatorEndpoints.projectConfig),
+            RouteSpec(
+                .get, "/identitytoolkit.googleapis.com/v2/passwordPolicy", .apiKeyOrAdmin,
+                "The password policy new passwords must meet (JS SDK validatePassword).",
+                PasswordPolicyEndpoint.handle
+            ).described(by: EndpointSchemas.passwordPolicy),
             RouteSpec(
                 .post, project + "/accounts", .admin, "Create an account (admin).", AdminCreateEndpoint.handle
             ).described(by: EndpointSchemas.adminCreate),
@@ -190,6 +212,9 @@ enum RouteTable {
             RouteSpec(
                 .get, relyingParty + "/publicKeys", "Session-cookie signing certificates by key id.",
                 plain: PublicKeysEndpoint.x509),
+            RouteSpec(
+                .get, identityToolkit + "/sessionCookiePublicKeys", "Session-cookie signing keys (JWKS).",
+                plain: PublicKeysEndpoint.jwks),
         ]
     }
 }

@@ -17,7 +17,7 @@ enum EndpointSchemas {
             .string("displayName"), .string("photoUrl"), .string("phoneNumber"), .bool("disabled"),
             .string("passwordHash"), .string("salt"), .int64("passwordUpdatedAt"), .int64("validSince"),
             .int64("createdAt"), .int64("lastLoginAt"), .string("lastRefreshAt"), .string("customAttributes"),
-            .string("tenantId"), .objects("providerUserInfo", providerUserInfo),
+            .string("tenantId"), .objects("providerUserInfo", providerUserInfo), .bool("emailLinkSignin"),
         ])
 
     /// The session an end-user sign-in hands out.
@@ -130,9 +130,11 @@ enum EndpointSchemas {
         request: ObjectSchema(
             "SendOobCodeRequest",
             common + [
-                // The kinds Sesame mails (EMAIL_SIGNIN answers 501, so it is not offered); any other
-                // name is TYPE_ENUM's 400. Numbers are the handler's to map.
-                .enumeration("requestType", ["PASSWORD_RESET", "VERIFY_EMAIL", "VERIFY_AND_CHANGE_EMAIL"]),
+                // The kinds Sesame mails; any other name is TYPE_ENUM's 400. Numbers are the handler's
+                // to map.
+                .enumeration(
+                    "requestType",
+                    ["PASSWORD_RESET", "VERIFY_EMAIL", "VERIFY_AND_CHANGE_EMAIL", "EMAIL_SIGNIN"]),
                 .string("email"), .string("idToken"), .string("newEmail"), .string("continueUrl"),
                 .string("iOSBundleId"), .string("androidPackageName"), .bool("androidInstallApp"),
                 .string("androidMinimumVersion"), .bool("canHandleCodeInApp"), .string("linkDomain"),

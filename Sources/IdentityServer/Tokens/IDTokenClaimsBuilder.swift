@@ -4,7 +4,7 @@ import Storage
 
 /// The claim set of an ID token (and, with another issuer, of a session cookie) for an account.
 enum IDTokenClaimsBuilder {
-    /// Claims reserved by the protocol; custom attributes may not use them.
+    /// Claims reserved by the protocol; custom attributes and custom-token claims may not use them.
     static let reservedClaims: Set<String> = [
         "iss", "aud", "sub", "iat", "exp", "nbf", "jti", "nonce", "azp", "acr", "amr", "cnf", "auth_time",
         "firebase", "at_hash", "c_hash",
@@ -12,7 +12,7 @@ enum IDTokenClaimsBuilder {
 
     static func claims(
         for account: AccountRecord, signInProvider: String, authTimeSeconds: Int64, issuedAt: Int64,
-        lifetime: Int64, issuer: String, audience: String
+        lifetime: Int64, issuer: String, audience: String, extraClaims: [String: JSONValue] = [:]
     ) -> [String: JSONValue] {
         var claims: [String: JSONValue] = [:]
         if let custom = account.customAttributes,
@@ -20,6 +20,8 @@ enum IDTokenClaimsBuilder {
         {
             for (name, value) in object where !reservedClaims.contains(name) { claims[name] = value }
         }
+        // A custom token's developer claims win over the account's custom claims, as in Firebase.
+        for (name, value) in extraClaims where !reservedClaims.contains(name) { claims[name] = value }
         claims["iss"] = .string(issuer)
         claims["aud"] = .string(audience)
         claims["auth_time"] = .number(Double(authTimeSeconds))

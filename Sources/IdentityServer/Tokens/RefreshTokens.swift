@@ -27,12 +27,6 @@ struct RefreshTokens: Sendable {
         try HMAC.authenticationCode(for: Array("successor".utf8), key: Array(spentToken.utf8))
     }
 
-    func startFamily(localId: String, signInProvider: String, authTime: Int64) throws -> String {
-        let family = try newFamily(localId: localId, signInProvider: signInProvider, authTime: authTime)
-        try service.store.insertRefreshToken(family.record)
-        return family.token
-    }
-
     /// A new family's first token and the record to store for it (not stored yet).
     func newFamily(localId: String, signInProvider: String, authTime: Int64) throws
         -> (token: String, record: RefreshTokenRecord)

@@ -17,22 +17,45 @@ struct TokenService: Sendable {
         let expiresIn: Int64
     }
 
-    func idToken(for account: AccountRecord, signInProvider: String, authTime: Int64) throws -> String {
+    /// An ID token; `extraClaims` (a custom token's developer claims) join the account's custom claims.
+    func idToken(
+        for account: AccountRecord, signInProvider: String, authTime: Int64,
+        extraClaims: [String: JSONValue] = [:]
+    ) throws -> String {
         let claims = IDTokenClaimsBuilder.claims(
             for: account, signInProvider: signInProvider, authTimeSeconds: authTime / 1000,
             issuedAt: clock.seconds, lifetime: configuration.idTokenLifetime,
             issuer: configuration.tokenIssuer,
-            audience: configuration.projectId)
+            audience: configuration.projectId, extraClaims: extraClaims)
         return try keys.currentSigner().sign(claims: claims, additionalHeaders: ["typ": "JWT"])
     }
 
-    /// New ID token plus a new refresh-token family, for a sign-in at `authTime` (ms).
-    func startSession(for account: AccountRecord, signInProvider: String, authTime: Int64) throws -> Session {
-        let refresh = try RefreshTokens(service: self).startFamily(
+    /// New ID token plus a new refresh-token family, for a sign-in at `authTime` (ms). `extraClaims` are
+    /// kept with the family, so the ID tokens its refreshes issue carry them too.
+    func startSession(
+        for account: AccountRecord, signInProvider: String, authTime: Int64,
+        extraClaims: [String: JSONValue] = [:]
+    ) throws -> Session {
+        let family = try RefreshTokens(service: self).newFamily(
             localId: account.localId, signInProvider: signInProvider, authTime: authTime)
+        if !extraClaims.isEmpty {
+            try store.insertSessionClaims(
+                SessionClaimsRecord(
+                    familyId: family.record.familyId, localId: account.localId,
+                    claims: SessionClaims.encode(extraClaims), expiresAt: family.record.absoluteExpiry))
+        }
+        try store.insertRefreshToken(family.record)
         return Session(
-            idToken: try idToken(for: account, signInProvider: signInProvider, authTime: authTime),
-            refreshToken: refresh, expiresIn: configuration.idTokenLifetime)
+            idToken: try idToken(
+                for: account, signInProvider: signInProvider, authTime: authTime, extraClaims: extraClaims),
+            refreshToken: family.token, expiresIn: configuration.idTokenLifetime)
+    }
+
+    /// The extra claims of the session `record` belongs to (none for most sign-ins).
+    func sessionClaims(of record: RefreshTokenRecord) throws -> [String: JSONValue] {
+        guard record.signInProvider == "custom" else { return [:] }
+        return try store.sessionClaims(familyId: record.familyId).map { SessionClaims.decode($0.claims) }
+            ?? [:]
     }
 
     /// A session for an account that does not exist yet: the caller stores the account together with

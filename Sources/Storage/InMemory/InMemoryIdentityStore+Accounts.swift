@@ -98,6 +98,7 @@ extension InMemoryIdentityStore {
         state.withLock { state in
             state.accounts.removeAll()
             state.refreshTokens.removeAll()
+            state.sessionClaims.removeAll()
             state.oobCodes.removeAll()
             state.oobCodeOrder.removeAll()
         }

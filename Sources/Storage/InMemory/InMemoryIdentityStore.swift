@@ -26,6 +26,8 @@ public final class InMemoryIdentityStore: IdentityStore {
         var signingKeys: [String: SigningKeyRecord] = [:]
         var rateWindows: [RateWindowKey: RateWindow] = [:]
         var outbox: [String: OutboxMessage] = [:]
+        var serviceAccountKeys: [String: ServiceAccountKeyRecord] = [:]
+        var sessionClaims: [String: SessionClaimsRecord] = [:]
     }
 
     let state = Mutex(State())
@@ -61,6 +63,7 @@ extension InMemoryIdentityStore.State {
     mutating func removeAccount(_ localId: String) -> Bool {
         guard accounts.removeValue(forKey: localId) != nil else { return false }
         refreshTokens = refreshTokens.filter { $0.value.localId != localId }
+        sessionClaims = sessionClaims.filter { $0.value.localId != localId }
         let doomed = Set(oobCodes.values.filter { $0.localId == localId }.map(\.codeHash))
         for hash in doomed { oobCodes.removeValue(forKey: hash) }
         oobCodeOrder.removeAll { doomed.contains($0) }

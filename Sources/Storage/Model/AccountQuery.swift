@@ -15,8 +15,8 @@ public struct AccountQuery: Sendable, Equatable {
         case localIdPrefix(String)
         /// The account with this phone number.
         case phoneNumber(String)
-        /// Accounts that sign in with this provider: `password` (an e-mail and a password), `phone`,
-        /// `anonymous`, or the id of a linked identity provider (`google.com`, …).
+        /// Accounts that sign in with this provider: `password` (an e-mail with a password or e-mail
+        /// links), `phone`, `anonymous`, or the id of a linked identity provider (`google.com`, …).
         case provider(String)
     }
 
@@ -58,7 +58,7 @@ public struct AccountQuery: Sendable, Equatable {
         case .phoneNumber(let phone):
             return account.phoneNumber == phone
         case .provider("password"):
-            return account.passwordHash != nil && account.email != nil
+            return (account.passwordHash != nil || account.emailLinkSignIn) && account.email != nil
         case .provider("phone"):
             return account.phoneNumber != nil
         case .provider("anonymous"):

@@ -30,6 +30,9 @@ public struct AccountRecord: Sendable, Equatable {
     public var providers: [ProviderIdentity]
     /// True for an account created by anonymous sign-up that has not been upgraded.
     public var anonymous: Bool
+    /// True once the account signed in with an e-mail link (Firebase's `emailLinkSignin`): its
+    /// e-mail address is a sign-in method of its own, with or without a password.
+    public var emailLinkSignIn: Bool
 
     public init(
         localId: String, tenantId: String? = nil, email: String? = nil, emailVerified: Bool = false,
@@ -37,7 +40,7 @@ public struct AccountRecord: Sendable, Equatable {
         photoURL: String? = nil, phoneNumber: String? = nil, disabled: Bool = false,
         createdAt: Int64, lastLoginAt: Int64? = nil, lastRefreshAt: Int64? = nil,
         validSince: Int64 = 0, customAttributes: String? = nil, providers: [ProviderIdentity] = [],
-        anonymous: Bool = false
+        anonymous: Bool = false, emailLinkSignIn: Bool = false
     ) {
         self.localId = localId
         self.tenantId = tenantId
@@ -56,6 +59,7 @@ public struct AccountRecord: Sendable, Equatable {
         self.customAttributes = customAttributes
         self.providers = providers
         self.anonymous = anonymous
+        self.emailLinkSignIn = emailLinkSignIn
     }
 
     /// The key e-mail uniqueness and lookups use: the address lower-cased. Every store

@@ -29,7 +29,9 @@ extension RelationalIdentityStore {
         case .phoneNumber(let phone):
             conditions.append("phone_number = \(placeholder(phone))")
         case .provider("password"):
-            conditions.append("password_hash IS NOT NULL AND email IS NOT NULL")
+            conditions.append(
+                "(password_hash IS NOT NULL OR email_link_sign_in = \(placeholder(true))) AND email IS NOT NULL"
+            )
         case .provider("phone"):
             conditions.append("phone_number IS NOT NULL")
         case .provider("anonymous"):

@@ -3,7 +3,7 @@ extension RelationalIdentityStore {
         """
         local_id, tenant_key, email, email_verified, password_hash, password_updated_at, display_name,
         photo_url, phone_number, disabled, created_at, last_login_at, last_refresh_at, valid_since,
-        custom_attributes, anonymous
+        custom_attributes, anonymous, email_link_sign_in
         """
     }
 
@@ -20,7 +20,7 @@ extension RelationalIdentityStore {
             disabled: try row.bool(9), createdAt: try row.int64(10), lastLoginAt: try row.optionalInt64(11),
             lastRefreshAt: try row.optionalInt64(12), validSince: try row.int64(13),
             customAttributes: row.optionalString(14),
-            anonymous: try row.bool(15))
+            anonymous: try row.bool(15), emailLinkSignIn: try row.bool(16))
     }
 
     /// Loads the accounts matched by `whereClause` with their providers.
@@ -60,7 +60,7 @@ extension RelationalIdentityStore {
             account.passwordUpdatedAt, account.displayName, account.photoURL, account.phoneNumber,
             account.disabled,
             account.createdAt, account.lastLoginAt, account.lastRefreshAt, account.validSince,
-            account.customAttributes, account.anonymous,
+            account.customAttributes, account.anonymous, account.emailLinkSignIn,
         ]
     }
 
@@ -119,7 +119,7 @@ extension RelationalIdentityStore {
         try session.run(
             """
             INSERT INTO accounts (\(Self.accountColumns), email_normalized)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
             """, Self.accountArguments(account) + [account.normalizedEmail])
         try Self.saveProviders(session, of: account)
     }
@@ -132,14 +132,15 @@ extension RelationalIdentityStore {
             UPDATE accounts SET email = $1, email_normalized = $2, email_verified = $3, password_hash = $4,
                 password_updated_at = $5, display_name = $6, photo_url = $7, phone_number = $8, disabled = $9,
                 created_at = $10, last_login_at = $11, last_refresh_at = $12, valid_since = $13,
-                custom_attributes = $14, anonymous = $15
-            WHERE local_id = $16
+                custom_attributes = $14, anonymous = $15, email_link_sign_in = $16
+            WHERE local_id = $17
             """,
             [
                 account.email, account.normalizedEmail, account.emailVerified, account.passwordHash,
                 account.passwordUpdatedAt, account.displayName, account.photoURL, account.phoneNumber,
                 account.disabled, account.createdAt, account.lastLoginAt, account.lastRefreshAt,
-                account.validSince, account.customAttributes, account.anonymous, account.localId,
+                account.validSince, account.customAttributes, account.anonymous, account.emailLinkSignIn,
+                account.localId,
             ])
         try saveProviders(session, of: account)
     }

@@ -101,6 +101,7 @@ extension RelationalIdentityStore {
         try write { session in
             try session.run("DELETE FROM oob_codes")
             try session.run("DELETE FROM refresh_tokens")
+            try session.run("DELETE FROM session_claims")
             try session.run("DELETE FROM provider_identities")
             try session.run("DELETE FROM accounts")
         }

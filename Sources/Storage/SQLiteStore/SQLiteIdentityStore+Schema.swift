@@ -8,6 +8,9 @@ extension SQLiteIdentityStore {
                 Migration(version: 1, name: "accounts", sql: accountsSchema),
                 Migration(version: 2, name: "refresh tokens and out-of-band codes", sql: tokensSchema),
                 Migration(version: 3, name: "signing keys, rate limits, outbox", sql: operationsSchema),
+                Migration(
+                    version: 4, name: "e-mail link sign-in, service-account keys, session claims",
+                    sql: signInMethodsSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -120,5 +123,26 @@ extension SQLiteIdentityStore {
             sent_at INTEGER
         ) STRICT;
         CREATE INDEX outbox_messages_pending ON outbox_messages (sent_at, created_at, id);
+        """
+
+    private static let signInMethodsSchema = """
+        ALTER TABLE accounts ADD COLUMN email_link_sign_in INTEGER NOT NULL DEFAULT 0;
+
+        CREATE TABLE service_account_keys (
+            key_id TEXT PRIMARY KEY NOT NULL,
+            client_email TEXT NOT NULL,
+            public_key_pem TEXT NOT NULL,
+            created_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX service_account_keys_by_email ON service_account_keys (client_email);
+
+        CREATE TABLE session_claims (
+            family_id TEXT PRIMARY KEY NOT NULL,
+            local_id TEXT NOT NULL REFERENCES accounts (local_id) ON DELETE CASCADE,
+            claims TEXT NOT NULL,
+            expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX session_claims_by_account ON session_claims (local_id);
+        CREATE INDEX session_claims_by_expiry ON session_claims (expires_at);
         """
 }

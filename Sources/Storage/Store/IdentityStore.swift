@@ -52,7 +52,8 @@ public protocol IdentityStore: Sendable {
     func updateAccount(localId: String, _ transform: (inout AccountRecord) throws -> Void) throws
         -> AccountRecord
 
-    /// Deletes the account with its refresh tokens and out-of-band codes. False if there was none.
+    /// Deletes the account with its refresh tokens, session claims and out-of-band codes. False if there
+    /// was none.
     @discardableResult
     func deleteAccount(localId: String) throws -> Bool
 
@@ -161,6 +162,26 @@ public protocol IdentityStore: Sendable {
     /// Marks a pending message sent; false if it was already sent or does not exist.
     @discardableResult
     func markOutboxMessageSent(id: String, at instant: Int64) throws -> Bool
+
+    // MARK: - Service-account keys
+
+    /// Throws `.duplicateKey` when the key id exists.
+    func insertServiceAccountKey(_ key: ServiceAccountKeyRecord) throws
+    /// The keys of `clientEmail` (compared exactly), or every key when nil; oldest first, then by id.
+    func serviceAccountKeys(clientEmail: String?) throws -> [ServiceAccountKeyRecord]
+    /// Deletes the key; false if there was none.
+    @discardableResult
+    func deleteServiceAccountKey(keyId: String) throws -> Bool
+
+    // MARK: - Session claims
+
+    /// Throws `.duplicateKey` when the family has claims already, `.accountNotFound` when `localId`
+    /// names no account.
+    func insertSessionClaims(_ claims: SessionClaimsRecord) throws
+    func sessionClaims(familyId: String) throws -> SessionClaimsRecord?
+    /// Deletes claims whose `expiresAt` is at or before `instant`; returns how many.
+    @discardableResult
+    func purgeSessionClaims(expiredBefore instant: Int64) throws -> Int
 
     // MARK: - Readiness
 

@@ -10,8 +10,8 @@ import LoginFeature
 ///   back here and the password is set through `accounts:resetPassword`.
 /// - `verifyEmail`, `verifyAndChangeEmail`, `recoverEmail`: the code is applied through
 ///   `accounts:update` and the page says what happened.
-/// - `signIn` (e-mail link sign-in) is not handled yet: it gets its own case in `show` when the server
-///   supports it.
+/// - `signIn` (e-mail link sign-in): the code is checked, then handed to the app at `continueUrl`
+///   (`ActionPage+SignIn.swift`), which signs in with it.
 ///
 /// Every call uses the link's `apiKey`, as Firebase's page does. A "Continue" link appears only for a
 /// `continueUrl` on an authorized domain.
@@ -53,8 +53,9 @@ struct ActionPage: Sendable {
             return await showResetForm(request, link)
         case "verifyEmail", "verifyAndChangeEmail", "recoverEmail":
             return await apply(request, link)
+        case "signIn":
+            return await handOverSignIn(request, link)
         default:
-            // `signIn` (e-mail link sign-in) lands here until the server implements it.
             return page(
                 PageText.unsupportedModeTitle.localized(in: language),
                 "<p>\(PageText.unsupportedModeBody.localized(in: language))</p>", language: language,

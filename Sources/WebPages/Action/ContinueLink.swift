@@ -4,10 +4,15 @@ import Foundation
 /// whose host is an authorized domain (exactly, or under a `*.example.com` entry). Anything else —
 /// another host, another scheme, user info, backslashes or control characters that browsers and
 /// parsers read differently — is not offered, so the page is never an open redirect.
-struct ContinueLink: Sendable {
-    let authorizedDomains: [String]
+public struct ContinueLink: Sendable {
+    public let authorizedDomains: [String]
 
-    func offered(_ candidate: String?) -> String? {
+    public init(authorizedDomains: [String]) {
+        self.authorizedDomains = authorizedDomains
+    }
+
+    /// `candidate` when a page may link or redirect to it, else nil.
+    public func offered(_ candidate: String?) -> String? {
         guard let candidate, !candidate.isEmpty, candidate.count <= 2048 else { return nil }
         guard
             !candidate.unicodeScalars.contains(where: {
@@ -21,7 +26,7 @@ struct ContinueLink: Sendable {
         return isAuthorized(host) ? candidate : nil
     }
 
-    func isAuthorized(_ host: String) -> Bool {
+    public func isAuthorized(_ host: String) -> Bool {
         authorizedDomains.contains { domain in
             let domain = domain.lowercased()
             if domain.hasPrefix("*.") { return host.hasSuffix(domain.dropFirst(1)) }

@@ -15,7 +15,7 @@ enum PageResponse {
         return response
     }
 
-    /// `303 See Other` to a path of this server (after a form post).
+    /// `303 See Other` to a path of this server (after a form post), or to an app on an authorized domain.
     static func redirect(to path: String) -> HTTPResponse {
         var response = HTTPResponse(status: HTTPStatus(code: 303))
         response.headers["Location"] = path

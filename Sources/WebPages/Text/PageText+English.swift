@@ -16,6 +16,9 @@ extension PageText {
             "Your account uses \(email) again. If you did not ask for the change, reset your password now."
         case .unsupportedModeTitle: "This link is not supported"
         case .unsupportedModeBody: "This server cannot open this kind of link yet."
+        case .signInNoAppBody:
+            "This sign-in link does not say which app to open, or names one this server does not allow. "
+                + "Please ask the app for a new link."
         case .continueLink: "Continue"
         case .formExpired: "This form has expired or did not come from this page. Please open the link again."
         case .pageNotFound: "There is no such page."

@@ -16,6 +16,8 @@ extension PageText {
             "계정에서 다시 \(email) 주소를 사용합니다. 직접 변경하지 않았다면 지금 비밀번호를 재설정해 주세요."
         case .unsupportedModeTitle: "지원하지 않는 링크입니다"
         case .unsupportedModeBody: "이 서버는 아직 이런 종류의 링크를 열 수 없습니다."
+        case .signInNoAppBody:
+            "이 로그인 링크에는 열 앱이 없거나 이 서버가 허용하지 않는 앱이 적혀 있습니다. 앱에서 새 링크를 요청해 주세요."
         case .continueLink: "계속"
         case .formExpired: "양식이 만료되었거나 이 페이지에서 보낸 것이 아닙니다. 링크를 다시 열어 주세요."
         case .pageNotFound: "페이지를 찾을 수 없습니다."

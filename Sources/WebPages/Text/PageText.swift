@@ -18,6 +18,7 @@ public enum PageText: Sendable, Hashable {
     case recoverEmailDoneBody(email: String)
     case unsupportedModeTitle
     case unsupportedModeBody
+    case signInNoAppBody
     case continueLink
     case formExpired
     case pageNotFound

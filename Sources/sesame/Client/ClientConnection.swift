@@ -8,6 +8,8 @@ struct ClientConnection: Sendable {
     let options: ClientOptions
     /// The server started in this process, stopped by ``close()``.
     let embedded: EmbeddedServer?
+    /// The server's address: `--server`, or the embedded server's (nil when none was started).
+    let serverURL: URL?
 
     /// Connects as `options` say. With `needsServer` false (signing out only forgets the session) no
     /// embedded server is started.
@@ -15,9 +17,11 @@ struct ClientConnection: Sendable {
         _ options: ClientOptions, needsServer: Bool, environment: [String: String]
     ) throws(CommandFailure) -> ClientConnection {
         var embedded: EmbeddedServer?
+        var serverURL: URL?
         let configuration: AuthClientConfiguration
         switch options.server {
         case .remote(let baseURL, let apiKey):
+            serverURL = baseURL
             configuration = AuthClientConfiguration(
                 layout: .sesame(baseURL), apiKey: apiKey, sessionKey: options.server.sessionKey)
         case .embedded(let dataDirectory):
@@ -26,6 +30,7 @@ struct ClientConnection: Sendable {
             if needsServer {
                 let server = try EmbeddedServer.start(dataDirectory: dataDirectory, environment: environment)
                 embedded = server
+                serverURL = try server.baseURL
                 layout = .sesame(try server.baseURL)
                 apiKey = server.apiKey
             }
@@ -34,7 +39,8 @@ struct ClientConnection: Sendable {
         }
         let store = options.sessionFile.map { FileKeyValueStore(fileURL: $0) } ?? FileKeyValueStore()
         return ClientConnection(
-            client: .live(configuration: configuration, store: store), options: options, embedded: embedded)
+            client: .live(configuration: configuration, store: store), options: options, embedded: embedded,
+            serverURL: serverURL)
     }
 
     func close() async {

@@ -3,21 +3,24 @@ import IdentityServer
 
 /// The identity server a scripted command starts inside its own process when no `--server` is given:
 /// loopback, a free port, data in the user's data directory (shared by every run, so accounts and
-/// signing keys outlive the command) and an API key made up for this run only.
+/// signing keys outlive the command) and an API key and admin key made up for this run only.
 ///
 /// Its settings come from `sesame serve`'s environment variables (`SESAME_DATA_DIR`,
-/// `SESAME_ARGON2_MEMORY_KIB`, …); host, port and API key are always its own. Its log is silent unless
+/// `SESAME_ARGON2_MEMORY_KIB`, …); host, port, API key and admin key are always its own. Its log is silent unless
 /// `SESAME_LOG_LEVEL` is set, in which case it goes to standard error.
 struct EmbeddedServer: Sendable {
     let server: IdentityServer
     let apiKey: String
+    /// The admin bearer of this run, made up like the API key (for `sesame service-account`).
+    let adminKey: String
 
     /// Starts the server; `dataDirectory` overrides the environment and the default location.
     static func start(
         dataDirectory: String?, environment: [String: String]
     ) throws(CommandFailure) -> EmbeddedServer {
         let apiKey = makeAPIKey()
-        var arguments = ["--host", "127.0.0.1", "--port", "0", "--api-key", apiKey]
+        let adminKey = makeAPIKey()
+        var arguments = ["--host", "127.0.0.1", "--port", "0", "--api-key", apiKey, "--admin-key", adminKey]
         if let dataDirectory { arguments += ["--data-dir", dataDirectory] }
         let configuration: ServerConfiguration
         do {
@@ -32,7 +35,7 @@ struct EmbeddedServer: Sendable {
         do {
             let server = try IdentityServer(configuration: configuration, logger: logger)
             try server.start()
-            return EmbeddedServer(server: server, apiKey: apiKey)
+            return EmbeddedServer(server: server, apiKey: apiKey, adminKey: adminKey)
         } catch {
             throw CommandFailure(
                 "could not start the embedded server in \(configuration.dataDirectory): \(error)")

@@ -1,0 +1,64 @@
+import AuthModel
+import Storage
+
+/// `accounts:signInWithCustomToken` (v3 `verifyCustomToken`): a custom token (see `CustomTokenVerifier`)
+/// signs in to the account whose `localId` is its `uid`, creating it on first use. The ID tokens of the
+/// session (this one and every refreshed one) carry the token's developer claims at the top level and
+/// `firebase.sign_in_provider: custom`.
+enum SignInWithCustomTokenEndpoint {
+    static let kind = "identitytoolkit#VerifyCustomTokenResponse"
+
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try context.rateLimiter.hit(.signIn, ip: call.ip)
+        let verifier = CustomTokenVerifier(
+            store: context.store, clock: context.clock, emulator: context.configuration.emulator)
+        let verified: CustomTokenVerifier.Verified
+        do {
+            verified = try verifier.verify(call.body.string("token"))
+        } catch {
+            context.statistics.recordSignIn(provider: "custom", succeeded: false)
+            throw error
+        }
+        let now = context.clock.milliseconds
+        let (account, isNewUser) = try signIn(context, uid: verified.uid, now: now)
+        let session = try context.withStore {
+            try context.tokens.startSession(
+                for: account, signInProvider: "custom", authTime: now, extraClaims: verified.claims)
+        }
+        context.statistics.recordSignIn(provider: "custom", succeeded: true)
+        var fields: [String: JSON] = ["kind": .string(kind), "isNewUser": .bool(isNewUser)]
+        session.merge(into: &fields)
+        return .object(fields)
+    }
+
+    /// The account `uid`, with the sign-in recorded; a new one when there is none.
+    private static func signIn(_ context: ServerContext, uid: String, now: Int64) throws
+        -> (AccountRecord, isNewUser: Bool)
+    {
+        if let existing = try context.withStore({ try context.store.account(localId: uid) }) {
+            return (try touch(context, existing, now: now), false)
+        }
+        let account = AccountRecord(localId: uid, createdAt: now, lastLoginAt: now)
+        do {
+            try context.store.createAccount(account)
+            return (account, true)
+        } catch let error as StoreError where error == .localIdExists {
+            // Another sign-in with the same uid created it first.
+            guard let existing = try context.withStore({ try context.store.account(localId: uid) }) else {
+                throw APIError.storeFailure(error)
+            }
+            return (try touch(context, existing, now: now), false)
+        } catch {
+            throw AccountRules.mapStoreError(error) ?? APIError.storeFailure(error)
+        }
+    }
+
+    private static func touch(_ context: ServerContext, _ account: AccountRecord, now: Int64) throws
+        -> AccountRecord
+    {
+        guard !account.disabled else { throw APIError.code(.userDisabled) }
+        return try context.withAccountStore {
+            try context.store.updateAccount(localId: account.localId) { $0.lastLoginAt = now }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import AuthModel
+import Storage
+import WebPages
+
+/// `sendOobCode` with `EMAIL_SIGNIN`: mails a sign-in link to any address, known or not (signing in with
+/// it creates the account), so the answer and the work are the same either way and reveal nothing.
+/// The link leads to the action page, which hands its code to `continueUrl`: required, and on an
+/// authorized domain. `canHandleCodeInApp`, `iOSBundleId` and the Android fields are accepted; the
+/// link is the same for every app.
+enum EmailSignInLinks {
+    static func send(_ context: ServerContext, _ call: APICall) throws
+        -> (account: AccountRecord?, email: String, continueURL: String)
+    {
+        guard context.configuration.emailLinkSignIn else { throw APIError.code(.operationNotAllowed) }
+        let body = call.body
+        guard let raw = body.string("email") else { throw APIError.code(.missingEmail) }
+        let email = try AccountRules.email(raw)
+        guard let continueURL = body.string("continueUrl") else {
+            throw APIError.code(.missingContinueURI, "A continue URL must be provided in the request.")
+        }
+        try requireAuthorizedDomain(continueURL, context)
+        try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
+        let account = try context.withStore { try context.store.account(email: email) }
+        return (account, email, continueURL)
+    }
+
+    /// Firebase's `UNAUTHORIZED_DOMAIN` for a continue URL outside the authorized domains.
+    static func requireAuthorizedDomain(_ url: String, _ context: ServerContext) throws(APIError) {
+        let links = ContinueLink(authorizedDomains: context.configuration.allAuthorizedDomains)
+        guard links.offered(url) != nil else {
+            throw .code(.unauthorizedDomain, "Domain not allowlisted by project")
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import AuthModel
+import Storage
+
+/// `accounts:signInWithEmailLink` (v3 `emailLinkSignin`): the address and the link's code sign in to
+/// the account with that address, creating it on first use (e-mail verified); with `idToken` the
+/// address is linked to that signed-in user instead. The code is checked first and used up only when
+/// everything else holds, so a wrong address or a conflict leaves the link working.
+///
+/// An existing account whose address was not verified may have been created by someone who does not
+/// own it (pre-registration): the link proves ownership, so the sign-in drops its password and ends
+/// its sessions, and the account becomes the link owner's alone.
+enum SignInWithEmailLinkEndpoint {
+    static let kind = "identitytoolkit#EmailLinkSigninResponse"
+
+    static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        guard context.configuration.emailLinkSignIn else { throw APIError.code(.operationNotAllowed) }
+        let body = call.body
+        let current = try body.string("idToken").map { token throws(APIError) in
+            try context.tokens.verifiedAccount(idToken: token).1
+        }
+        guard let raw = body.string("email") else { throw APIError.code(.missingEmail) }
+        let email = try AccountRules.email(raw)
+        try context.rateLimiter.hit(.signIn, ip: call.ip)
+        let code = body.string("oobCode")
+        let peeked = try context.oobCodes.redeem(code, kind: .signIn, consume: false)
+        guard EmailAddress.normalized(peeked.email) == email else {
+            throw APIError.code(.invalidEmail, "The email provided does not match the sign-in email address.")
+        }
+        let owner = try context.withStore { try context.store.account(email: email) }
+        if let current {
+            if let owner, owner.localId != current.localId { throw APIError.code(.emailExists) }
+            if let existing = current.email, EmailAddress.normalized(existing) != email {
+                throw APIError.code(
+                    .invalidEmail, "The email provided does not match the signed-in user's email address.")
+            }
+        }
+        if let target = current ?? owner, target.disabled { throw APIError.code(.userDisabled) }
+        _ = try context.oobCodes.redeem(code, kind: .signIn, consume: true)
+        let now = context.clock.milliseconds
+        let account: AccountRecord
+        let session: TokenService.Session
+        var isNewUser = false
+        if let target = current ?? owner {
+            account = try signIn(context, target, email: email, linking: current != nil, now: now)
+            session = try context.withStore {
+                try context.tokens.startSession(for: account, signInProvider: "password", authTime: now)
+            }
+        } else {
+            let created = try create(context, email: email, now: now)
+            account = created.account
+            session = created.session
+            isNewUser = created.isNewUser
+        }
+        context.statistics.recordSignIn(provider: "emailLink", succeeded: true)
+        var fields: [String: JSON] = [
+            "kind": .string(kind), "localId": .string(account.localId),
+            "email": .string(account.email ?? email),
+            "isNewUser": .bool(isNewUser),
+        ]
+        session.merge(into: &fields)
+        return .object(fields)
+    }
+
+    /// Marks the address verified and a sign-in method of the account.
+    private static func signIn(
+        _ context: ServerContext, _ target: AccountRecord, email: String, linking: Bool, now: Int64
+    ) throws -> AccountRecord {
+        let takeOver = !linking && !target.emailVerified
+        return try context.withAccountStore {
+            let updated = try context.store.updateAccount(localId: target.localId) { account in
+                if account.email == nil { account.email = email }
+                account.emailVerified = true
+                account.emailLinkSignIn = true
+                account.anonymous = false
+                account.lastLoginAt = now
+                if takeOver {
+                    account.passwordHash = nil
+                    account.passwordUpdatedAt = nil
+                    account.validSince = now / 1000
+                }
+            }
+            if takeOver { try context.store.revokeAllRefreshTokens(localId: target.localId, now: now) }
+            return updated
+        }
+    }
+
+    /// A new account for the address, stored together with its first session.
+    private static func create(_ context: ServerContext, email: String, now: Int64) throws
+        -> (account: AccountRecord, session: TokenService.Session, isNewUser: Bool)
+    {
+        let account = AccountRecord(
+            localId: try AccountRules.newLocalId(), email: email, emailVerified: true, createdAt: now,
+            lastLoginAt: now, emailLinkSignIn: true)
+        let (session, firstRefreshToken) = try context.withStore {
+            try context.tokens.prepareSession(for: account, signInProvider: "password", authTime: now)
+        }
+        do {
+            try context.store.createAccount(account, firstRefreshToken: firstRefreshToken)
+        } catch let error as StoreError where error == .emailExists {
+            // Someone signed up with the address since it was looked up: sign in to that account.
+            guard let owner = try context.withStore({ try context.store.account(email: email) }) else {
+                throw APIError.code(.emailExists)
+            }
+            guard !owner.disabled else { throw APIError.code(.userDisabled) }
+            let updated = try signIn(context, owner, email: email, linking: false, now: now)
+            let started = try context.withStore {
+                try context.tokens.startSession(for: updated, signInProvider: "password", authTime: now)
+            }
+            return (updated, started, false)
+        } catch {
+            throw AccountRules.mapStoreError(error) ?? APIError.storeFailure(error)
+        }
+        return (account, session, true)
+    }
+}

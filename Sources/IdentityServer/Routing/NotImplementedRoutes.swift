@@ -1,0 +1,118 @@
+import HTTPServer
+
+/// Operations of Firebase's API (and its emulator's) that Sesame knows but does not implement: they
+/// answer 501 `NOT_IMPLEMENTED` naming the operation, rather than 404, so a client learns that the
+/// feature is missing, not that it has the wrong URL. Paths that differ only by a `{name}` segment are
+/// listed once.
+enum NotImplementedRoutes {
+    static let v1 = RouteTable.identityToolkit
+    static let v2 = "/identitytoolkit.googleapis.com/v2"
+    static let relyingParty = RouteTable.relyingParty
+    static let project = RouteTable.project
+
+    /// Phone-number sign-in (later work).
+    static let phone: [(HTTPMethod, String, String)] = [
+        (.post, v1 + "/accounts:sendVerificationCode", "sendVerificationCode"),
+        (.post, relyingParty + "/sendVerificationCode", "sendVerificationCode"),
+        (.post, v1 + "/accounts:signInWithPhoneNumber", "signInWithPhoneNumber"),
+        (.post, relyingParty + "/verifyPhoneNumber", "verifyPhoneNumber"),
+        (.post, v1 + "/accounts:verifyIosClient", "verifyIosClient"),
+        (.get, v1 + "/recaptchaParams", "recaptchaParams"),
+        (.get, relyingParty + "/getRecaptchaParam", "getRecaptchaParam"),
+    ]
+
+    /// Identity Platform's v2 end-user operations.
+    static let v2EndUser: [(HTTPMethod, String, String)] = [
+        (.post, v2 + "/accounts/mfaEnrollment:start", "mfaEnrollment.start"),
+        (.post, v2 + "/accounts/mfaEnrollment:finalize", "mfaEnrollment.finalize"),
+        (.post, v2 + "/accounts/mfaEnrollment:withdraw", "mfaEnrollment.withdraw"),
+        (.post, v2 + "/accounts/mfaSignIn:start", "mfaSignIn.start"),
+        (.post, v2 + "/accounts/mfaSignIn:finalize", "mfaSignIn.finalize"),
+        (.post, v2 + "/accounts/passkeyEnrollment:start", "passkeyEnrollment.start"),
+        (.post, v2 + "/accounts/passkeyEnrollment:finalize", "passkeyEnrollment.finalize"),
+        (.post, v2 + "/accounts/passkeySignIn:start", "passkeySignIn.start"),
+        (.post, v2 + "/accounts/passkeySignIn:finalize", "passkeySignIn.finalize"),
+        (.post, v2 + "/accounts:revokeToken", "accounts.revokeToken"),
+        (.get, v2 + "/recaptchaConfig", "recaptchaConfig"),
+        (.get, v2 + "/defaultSupportedIdps", "defaultSupportedIdps"),
+    ]
+
+    /// Project configuration, identity-provider configurations and tenants (v2, admin).
+    static var v2Admin: [(HTTPMethod, String, String)] {
+        let base = v2 + "/projects/{project}"
+        var routes: [(HTTPMethod, String, String)] = [
+            (.get, base + "/config", "projects.getConfig"),
+            (.patch, base + "/config", "projects.updateConfig"),
+            (.post, base + "/identityPlatform:initializeAuth", "identityPlatform.initializeAuth"),
+            (.post, base + "/tenants", "tenants.create"),
+            (.get, base + "/tenants", "tenants.list"),
+            (.get, base + "/tenants/{tenant}", "tenants.get"),
+            (.patch, base + "/tenants/{tenant}", "tenants.patch"),
+            (.delete, base + "/tenants/{tenant}", "tenants.delete"),
+            (.post, base + "/tenants/{tenant}:getIamPolicy", "tenants.getIamPolicy"),
+            (.post, base + "/tenants/{tenant}:setIamPolicy", "tenants.setIamPolicy"),
+            (.post, base + "/tenants/{tenant}:testIamPermissions", "tenants.testIamPermissions"),
+        ]
+        for owner in [base, base + "/tenants/{tenant}"] {
+            for collection in ["defaultSupportedIdpConfigs", "inboundSamlConfigs", "oauthIdpConfigs"] {
+                routes += [
+                    (.post, "\(owner)/\(collection)", "\(collection).create"),
+                    (.get, "\(owner)/\(collection)", "\(collection).list"),
+                    (.get, "\(owner)/\(collection)/{config}", "\(collection).get"),
+                    (.patch, "\(owner)/\(collection)/{config}", "\(collection).patch"),
+                    (.delete, "\(owner)/\(collection)/{config}", "\(collection).delete"),
+                ]
+            }
+        }
+        return routes
+    }
+
+    /// The project's admin operations scoped to a tenant (v1).
+    static let v1Tenants: [(HTTPMethod, String, String)] = {
+        let base = project + "/tenants/{tenant}"
+        var routes: [(HTTPMethod, String, String)] = [
+            (.post, base + "/accounts", "tenants.accounts.signUp"),
+            (.get, base + "/accounts:batchGet", "tenants.accounts.batchGet"),
+            (.post, base + ":createSessionCookie", "tenants.createSessionCookie"),
+        ]
+        for operation in ["batchCreate", "batchDelete", "delete", "lookup", "query", "sendOobCode", "update"]
+        {
+            routes.append((.post, base + "/accounts:\(operation)", "tenants.accounts.\(operation)"))
+        }
+        return routes
+    }()
+
+    /// Other v1 and v3 operations.
+    static let v1Other: [(HTTPMethod, String, String)] = [
+        (.post, v1 + "/accounts:issueSamlResponse", "issueSamlResponse"),
+        (.post, v1 + "/accounts:signInWithGameCenter", "signInWithGameCenter"),
+        (.post, relyingParty + "/setProjectConfig", "setProjectConfig"),
+    ]
+
+    /// The emulator's tenant and phone listings (emulator mode only).
+    static let emulator: [(HTTPMethod, String, String)] = [
+        (.delete, RouteTable.emulator + "/tenants/{tenant}/accounts", "emulator tenant accounts"),
+        (.get, RouteTable.emulator + "/tenants/{tenant}/oobCodes", "emulator tenant oobCodes"),
+        (.get, RouteTable.emulator + "/verificationCodes", "emulator verificationCodes"),
+        (
+            .get, RouteTable.emulator + "/tenants/{tenant}/verificationCodes",
+            "emulator tenant verificationCodes"
+        ),
+    ]
+
+    static var all: [RouteSpec] {
+        var routes: [RouteSpec] = []
+        func add(_ table: [(HTTPMethod, String, String)], _ access: RouteAccess) {
+            for (method, path, name) in table {
+                routes.append(
+                    RouteSpec(method, path, access, "\(name) (not implemented: 501).") { _, _ in
+                        throw APIError.notImplemented("\(name) is not implemented.")
+                    }.described(by: .notImplemented))
+            }
+        }
+        add(phone + v2EndUser + v1Other, .apiKeyOrAdmin)
+        add(v2Admin + v1Tenants, .admin)
+        add(emulator, .emulator)
+        return routes
+    }
+}

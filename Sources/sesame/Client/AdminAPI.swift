@@ -1,0 +1,69 @@
+import AuthModel
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sesame's admin API as the operator commands call it: JSON over HTTP with `Authorization: Bearer`
+/// (the embedded server's admin key of this run, or `--admin-key` / `SESAME_ADMIN_KEY` for `--server`).
+struct AdminAPI: Sendable {
+    let baseURL: URL
+    let adminKey: String
+
+    static let option = CommandOption(
+        "admin-key", "SECRET", "with --server: its admin key (env SESAME_ADMIN_KEY)")
+
+    /// The admin key the arguments or the environment give; only `--server` needs one.
+    static func adminKey(_ arguments: ParsedArguments, environment: [String: String]) -> String? {
+        arguments.value(option.name) ?? environment["SESAME_ADMIN_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The API of `connection`'s server.
+    static func of(_ connection: ClientConnection, adminKey: String?) throws -> AdminAPI {
+        guard let baseURL = connection.serverURL else { throw CommandFailure("no server to talk to") }
+        if let embedded = connection.embedded {
+            return AdminAPI(baseURL: baseURL, adminKey: embedded.adminKey)
+        }
+        guard let adminKey else {
+            throw UsageError.missingOption("--admin-key (or SESAME_ADMIN_KEY) for --server")
+        }
+        return AdminAPI(baseURL: baseURL, adminKey: adminKey)
+    }
+
+    /// Sends the request and returns the JSON object answered with 200; an error answer becomes a
+    /// ``CommandFailure`` with the server's message.
+    func call(_ method: String, _ path: String, _ body: [String: String]? = nil) async throws -> [String: Any]
+    {
+        var request = URLRequest(url: baseURL.appendingPathComponent(String(path.dropFirst())))
+        request.httpMethod = method
+        request.setValue("Bearer \(adminKey)", forHTTPHeaderField: "Authorization")
+        if let body {
+            request.httpBody = try JSONSerialization.data(withJSONObject: body)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 30
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw CommandFailure("could not reach \(baseURL.absoluteString): \(error.localizedDescription)")
+        }
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard status == 200 else {
+            let envelope = try? JSONDecoder().decode(ErrorEnvelope.self, from: data)
+            throw CommandFailure(
+                "the server refused (HTTP \(status)): \(envelope?.error.message ?? "no error message")")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw CommandFailure("the server's answer is not a JSON object")
+        }
+        return object
+    }
+}
