@@ -22,7 +22,9 @@ extension HTTPServer {
             context.method = HTTPMethod(rawValue: String(cString: method))
             _ = MHD_get_connection_values(
                 connection, .HEADER_KIND, headerCallback, Unmanaged.passUnretained(context).toOpaque())
-            if let violation = RequestFraming.violation(in: context.headers) {
+            if let violation = RequestFraming.violation(
+                in: context.headers, hasFoldedField: context.hasFoldedField)
+            {
                 // Refused before any body byte is read; libmicrohttpd skips the body and, with
                 // `Connection: close`, closes the connection after the answer.
                 context.phase = .responded

@@ -115,11 +115,12 @@ public final class IdentityServer: Sendable {
         }
     }
 
-    /// Stops accepting connections, waits for in-flight requests (up to the drain timeout), then
-    /// stops hashing threads and closes the store.
+    /// Stops accepting connections, waits for in-flight requests (up to the drain timeout) and for the
+    /// mail they queued, then stops hashing threads and closes the store.
     public func stop() async {
         maintenance.withLock { $0?.cancel() }
         await http.stop(drainTimeout: .seconds(configuration.drainTimeout))
+        await context.afterAnswer.drain()
         context.deliverer?.stop()
         pool.shutdown()
         do {

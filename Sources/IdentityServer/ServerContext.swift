@@ -17,6 +17,8 @@ final class ServerContext: Sendable {
     let oobCodes: OobCodes
     /// Sends queued outbox mail when SMTP is configured.
     let deliverer: OutboxDeliverer?
+    /// Out-of-band codes are minted, stored and mailed here, after the answer.
+    let afterAnswer: AfterAnswerWork
     let statistics = ServerStatistics()
     /// The emulator's config endpoint can switch it at run time.
     let enumerationProtectionSetting: Atomic<Bool>
@@ -34,6 +36,7 @@ final class ServerContext: Sendable {
         self.store = store
         self.clock = clock
         self.logger = logger
+        self.afterAnswer = AfterAnswerWork(logger: logger)
         self.keys = SigningKeyManager(store: store, clock: clock, configuration: configuration)
         self.tokens = TokenService(keys: keys, store: store, clock: clock, configuration: configuration)
         self.passwords = PasswordService(pool: pool, policy: configuration.passwordPolicy)
