@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Sesame: a login system — reactive core, reactors, login features, identity server, client, terminal app.
-// Client-side modules (RxCore, RxTesting, RxReactor, AuthModel, AuthClient, LoginFeature) never depend on a C target.
+// Client-side modules (RxCore, RxTesting, RxBlocking, RxReactor, AuthModel, AuthClient, LoginFeature) never depend on a C target.
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -24,11 +25,13 @@ let package = Package(
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .executable(name: "sesame", targets: ["sesame"]),
         .executable(name: "argon2-timer", targets: ["argon2-timer"]),
+        .executable(name: "rs256-timer", targets: ["rs256-timer"]),
     ],
     targets: [
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
+        .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .target(name: "TerminalUI", dependencies: ["RxCore"]),
         .executableTarget(name: "TerminalUISmoke", dependencies: ["TerminalUI", "RxCore"]),
         .target(name: "AuthModel"),
@@ -80,6 +83,7 @@ let package = Package(
         .executableTarget(
             name: "argon2-timer", dependencies: ["AuthCrypto", "IdentityServer"],
             path: "Benchmarks/argon2-timer"),
+        .executableTarget(name: "rs256-timer", dependencies: ["AuthCrypto"], path: "Benchmarks/rs256-timer"),
 
         // MARK: Tests
         // Test support only (never a dependency of a product): where the server suites' servers keep
@@ -89,6 +93,7 @@ let package = Package(
             path: "Tests/ServerTestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxCore", "RxTesting"]),
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUISmoke", "RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),

@@ -9,7 +9,8 @@ extension PostgresIdentityStore {
         PostgresMigration(
             version: 4, name: "e-mail link sign-in, service-account keys, session claims",
             sql: signInMethodsSchema),
-        PostgresMigration(version: 5, name: "second factors, verification sessions", sql: verificationSchema),
+        PostgresMigration(version: 5, name: "change notifications", sql: changeNotificationTriggers),
+        PostgresMigration(version: 6, name: "second factors, verification sessions", sql: verificationSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
