@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import IdentityServer
+import AuthCrypto
 
 /// Second factors: RFC 6238 codes, and over loopback TOTP and SMS enrolment, the pending sign-in,
 /// `mfaSignIn:finalize`, the second-factor claims, replay and attempt limits, withdrawal.

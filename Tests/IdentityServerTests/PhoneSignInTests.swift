@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import IdentityServer
+import AuthCrypto
 
 /// Phone-number sign-in over loopback: `sendVerificationCode`, then `signInWithPhoneNumber`
 /// (v1 and the iOS SDK's v3 paths), delivery, limits, linking and temporary proofs.

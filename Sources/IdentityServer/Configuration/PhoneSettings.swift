@@ -1,3 +1,4 @@
+import AuthCrypto
 /// Phone-number sign-in and SMS second factors: how codes are delivered, how the app that asks for a
 /// code is checked, the codes' lifetime and attempt limit, and Firebase's "phone numbers for testing".
 public struct PhoneSettings: Sendable, Equatable {

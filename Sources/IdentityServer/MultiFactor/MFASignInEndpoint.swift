@@ -1,4 +1,5 @@
 import Storage
+import AuthCrypto
 
 /// `v2/accounts/mfaSignIn:start|finalize`: completes a sign-in that answered `mfaPendingCredential`.
 /// An SMS factor first gets its code (`start`); a TOTP factor goes straight to `finalize` with the

@@ -1,4 +1,5 @@
 import Storage
+import AuthCrypto
 
 /// The `mfaInfo[]` entries of an account (Firebase's `MfaEnrollment`): in lookups and the admin API with
 /// the whole phone number, in a sign-in waiting for its second factor with all but the last four

@@ -1,4 +1,5 @@
 import Foundation
+import AuthCrypto
 
 /// Checks the proof an app sends with `sendVerificationCode` (or an SMS second factor's start) that it
 /// is the real app and not a script sending SMS at the project's cost: the iOS SDK's APNs receipt

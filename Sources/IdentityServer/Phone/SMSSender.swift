@@ -1,4 +1,5 @@
 import Foundation
+import AuthCrypto
 
 /// Delivers a verification code's text to a phone number: a program the operator names, or a webhook.
 /// Never a vendor SDK; whatever sits behind the program or the URL talks to the SMS provider.

@@ -1,4 +1,5 @@
 import Storage
+import AuthCrypto
 
 /// `accounts:sendVerificationCode` (v3 `sendVerificationCode`): checks the app's proof, then texts a
 /// 6-digit code to the number and answers the `sessionInfo` that `signInWithPhoneNumber` redeems.

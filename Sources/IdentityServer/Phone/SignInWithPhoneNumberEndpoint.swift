@@ -1,5 +1,6 @@
 import AuthModel
 import Storage
+import AuthCrypto
 
 /// `accounts:signInWithPhoneNumber` (v3 `verifyPhoneNumber`): a `sessionInfo` and its SMS code (or a
 /// `temporaryProof` with its number) sign in to the account with that number, creating it on first use;

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Synchronization
+import AuthCrypto
 
 /// An SMS webhook on loopback: keeps every JSON body POSTed to `/sms` and answers `status`.
 final class SMSWebhookSink: Sendable {
