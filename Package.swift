@@ -42,13 +42,18 @@ let package = Package(
         // MARK: Server side (C allowed)
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "Storage", dependencies: ["CSQLite"]),
-        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        .systemLibrary(
+            name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "PostgresStorage", dependencies: ["Storage", "CLibPQ"]),
-        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
-        .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"]), .brew(["argon2"])]),
-        .systemLibrary(name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
+        .systemLibrary(
+            name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        .systemLibrary(
+            name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"]), .brew(["argon2"])]),
+        .systemLibrary(
+            name: "CCrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
         .target(name: "AuthCrypto", dependencies: ["COpenSSL", "CArgon2", "CCrypt"]),
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // The pages people open in a browser (e-mail action page, admin console); they reach accounts
@@ -63,13 +68,18 @@ let package = Package(
         // MARK: The executable
         .executableTarget(
             name: "sesame",
-            dependencies: ["IdentityServer", "AuthClient", "AuthModel", "RxCore", "TerminalUI", "LoginTUI"]),
+            dependencies: [
+                "IdentityServer", "HTTPServer", "Storage", "AuthClient", "AuthModel", "RxCore", "TerminalUI",
+                "LoginTUI",
+            ]),
 
         // MARK: Benchmarks
         .systemLibrary(name: "CMalloc"),
-        .executableTarget(name: "rx-benchmarks", dependencies: ["RxCore", "CMalloc"], path: "Benchmarks/rx-benchmarks"),
         .executableTarget(
-            name: "argon2-timer", dependencies: ["AuthCrypto", "IdentityServer"], path: "Benchmarks/argon2-timer"),
+            name: "rx-benchmarks", dependencies: ["RxCore", "CMalloc"], path: "Benchmarks/rx-benchmarks"),
+        .executableTarget(
+            name: "argon2-timer", dependencies: ["AuthCrypto", "IdentityServer"],
+            path: "Benchmarks/argon2-timer"),
 
         // MARK: Tests
         // Test support only (never a dependency of a product): where the server suites' servers keep
@@ -99,7 +109,8 @@ let package = Package(
         .testTarget(
             name: "IdentityServerTests",
             dependencies: [
-                "IdentityServer", "AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer", "sesame",
+                "IdentityServer", "AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer",
+                "sesame",
                 "ServerTestSupport",
             ]
         ),
@@ -112,7 +123,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "SesameCommandTests",
-            dependencies: ["sesame", "AuthModel", "AuthCrypto", "IdentityServer", "ServerTestSupport"]),
+            dependencies: [
+                "sesame", "AuthModel", "AuthCrypto", "IdentityServer", "HTTPServer", "ServerTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,11 @@
 internal import CMicroHTTPD
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension HTTPServer {
     /// Starts libmicrohttpd with the configuration's options and this server as callback context.
     func startDaemon() throws(HTTPServerError) -> Daemon {
@@ -38,10 +44,20 @@ extension HTTPServer {
                         option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: address)))
                 options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
                 return try options.withUnsafeMutableBufferPointer { buffer in
-                    try MicroHTTPD.check(
-                        CMicroHTTPD_start_daemon(
-                            flags, configuration.port, accessCallback, context, buffer.baseAddress),
-                        "MHD_start_daemon", failure: .startFailed)
+                    let daemon = CMicroHTTPD_start_daemon(
+                        flags, configuration.port, accessCallback, context, buffer.baseAddress)
+                    if daemon == nil {
+                        let cause = errno
+                        let place = "\(configuration.bindAddress) port \(configuration.port)"
+                        switch cause {
+                        case EADDRINUSE: throw HTTPServerError.addressInUse.with(detail: place)
+                        case EADDRNOTAVAIL: throw HTTPServerError.addressNotAvailable.with(detail: place)
+                        default:
+                            throw HTTPServerError.startFailed.with(
+                                detail: String(cString: strerror(cause)))
+                        }
+                    }
+                    return try MicroHTTPD.check(daemon, "MHD_start_daemon", failure: .startFailed)
                 }
             }
             return Daemon(pointer: pointer, retainedServer: retained)

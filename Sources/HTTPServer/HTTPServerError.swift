@@ -4,12 +4,17 @@ public struct HTTPServerError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidBindAddress
         case invalidConfiguration
         case startFailed
+        case addressInUse
+        case addressNotAvailable
         case alreadyStarted
         case libraryCallFailed
     }
 
     private let code: Code
     private let detail: String
+
+    /// The note on where or why it happened (empty when there is none).
+    public var note: String { detail }
 
     private init(_ code: Code, detail: String = "") {
         self.code = code
@@ -22,6 +27,10 @@ public struct HTTPServerError: Error, Sendable, Hashable, CustomStringConvertibl
     public static let invalidConfiguration = HTTPServerError(.invalidConfiguration)
     /// libmicrohttpd could not start the daemon (port in use, no permission, out of resources).
     public static let startFailed = HTTPServerError(.startFailed)
+    /// Another socket is bound to the address and port (`EADDRINUSE`); the detail names them.
+    public static let addressInUse = HTTPServerError(.addressInUse)
+    /// The bind address is not one of this machine's (`EADDRNOTAVAIL`); the detail names it.
+    public static let addressNotAvailable = HTTPServerError(.addressNotAvailable)
     /// `start()` was called on a server that is running or was already stopped.
     public static let alreadyStarted = HTTPServerError(.alreadyStarted)
     /// A libmicrohttpd call reported failure.
@@ -47,6 +56,8 @@ public struct HTTPServerError: Error, Sendable, Hashable, CustomStringConvertibl
         case .invalidBindAddress: base = "the bind address is not a numeric IPv4 or IPv6 address"
         case .invalidConfiguration: base = "the server configuration is invalid"
         case .startFailed: base = "the HTTP daemon could not start"
+        case .addressInUse: base = "the address is already in use"
+        case .addressNotAvailable: base = "the address is not one of this machine's"
         case .alreadyStarted: base = "the server was already started"
         case .libraryCallFailed: base = "a libmicrohttpd call failed"
         }

@@ -5,15 +5,18 @@ import RxReactor
 import TerminalUI
 
 /// The signed-in home screen: the user's e-mail address and name, the providers they signed in with,
-/// whether the address is confirmed, "sign out", and "delete account" behind a confirmation alert. A
-/// spinner runs while a session request is in flight; its failure is an alert.
+/// whether the address is confirmed, "refresh", and "sign out" and "delete account", each behind a
+/// confirmation alert whose default is Cancel. The focus starts on "refresh", so that an Enter too many
+/// after logging in (a double tap, key repeat) does no harm. A spinner runs while a session request is
+/// in flight; its failure is an alert.
 public final class HomeScreen: LoginScreen, ReactorView {
-    public let window = Window(width: 50)
+    public let window: Window
     public let emailLabel = Label(isBold: true, alignment: .center)
     public let nameLabel = Label(alignment: .center)
     public let providersLabel = Label(alignment: .center)
     public let verificationLabel = Label(alignment: .center)
     public let spinner: Spinner
+    public let refreshButton: Button
     public let signOutButton: Button
     public let deleteButton: Button
 
@@ -22,7 +25,9 @@ public final class HomeScreen: LoginScreen, ReactorView {
 
     public init(reactor: SessionReactor, language: AuthLanguage) {
         self.language = language
+        window = .screen(width: 50, language: language)
         spinner = Spinner(title: ScreenText.working.localized(in: language))
+        refreshButton = Button(title: LoginText.refreshButton.localized(in: language))
         signOutButton = Button(title: LoginText.signOutButton.localized(in: language))
         deleteButton = Button(title: LoginText.deleteAccountButton.localized(in: language))
         window.add(
@@ -33,6 +38,7 @@ public final class HomeScreen: LoginScreen, ReactorView {
             window.add(widget)
         }
         window.add(spinner)
+        window.add(refreshButton)
         window.add(signOutButton)
         window.add(deleteButton)
         window.add(Label(text: ScreenText.homeHint.localized(in: language), color: .grey, alignment: .center))
@@ -45,7 +51,9 @@ public final class HomeScreen: LoginScreen, ReactorView {
     public func handle(_ key: Key) -> Bool { false }
 
     public func bind(reactor: SessionReactor) {
-        signOutButton.rx.tap.map { SessionReactor.Action.signOut }.bind(to: reactor.action)
+        refreshButton.rx.tap.map { SessionReactor.Action.reload }.bind(to: reactor.action)
+            .disposed(by: disposeBag)
+        signOutButton.rx.tap.bind(to: Binder(self) { screen, _ in screen.confirmSignOut() })
             .disposed(by: disposeBag)
         deleteButton.rx.tap.bind(to: Binder(self) { screen, _ in screen.confirmDeletion() })
             .disposed(by: disposeBag)
@@ -57,7 +65,10 @@ public final class HomeScreen: LoginScreen, ReactorView {
         state.map { $0.user?.displayName }.distinctUntilChanged().bind(to: nameLabel.rx.text)
             .disposed(by: disposeBag)
         state.map(\.providerIDs).distinctUntilChanged()
-            .map { ScreenText.providersPrefix.localized(in: language) + $0.joined(separator: ", ") }
+            .map {
+                ScreenText.providersPrefix.localized(in: language)
+                    + $0.map { Self.providerName($0, in: language) }.joined(separator: ", ")
+            }
             .bind(to: providersLabel.rx.text).disposed(by: disposeBag)
         state.map(\.isEmailVerified).distinctUntilChanged()
             .bind(
@@ -69,6 +80,8 @@ public final class HomeScreen: LoginScreen, ReactorView {
             )
             .disposed(by: disposeBag)
         state.map(\.isBusy).distinctUntilChanged().bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+        state.map { !$0.isBusy }.distinctUntilChanged().bind(to: refreshButton.rx.isEnabled)
+            .disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: signOutButton.rx.isEnabled)
             .disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: deleteButton.rx.isEnabled)
@@ -85,18 +98,42 @@ public final class HomeScreen: LoginScreen, ReactorView {
             .disposed(by: disposeBag)
     }
 
-    /// The destructive confirmation: Cancel (the default) or Delete account.
+    /// "Sign out?": Cancel (the default) or Sign out.
+    private func confirmSignOut() {
+        confirm(.signOutTitle, .signOutMessage, action: .signOutButton, sending: .signOut)
+    }
+
+    /// "Delete account?": Cancel (the default) or Delete account.
     private func confirmDeletion() {
-        let action = reactor?.action
+        confirm(
+            .deleteAccountTitle, .deleteAccountMessage, action: .deleteAccountButton, sending: .deleteAccount)
+    }
+
+    /// A destructive confirmation whose default is Cancel, so that Enter alone never goes ahead.
+    private func confirm(
+        _ title: ScreenText, _ message: ScreenText, action: LoginText,
+        sending sessionAction: SessionReactor.Action
+    ) {
+        let reactorAction = reactor?.action
         window.present(
             AlertDialog(
-                title: ScreenText.deleteAccountTitle.localized(in: language),
-                message: ScreenText.deleteAccountMessage.localized(in: language),
+                title: title.localized(in: language), message: message.localized(in: language),
                 actions: [
                     AlertAction(title: LoginText.cancel.localized(in: language), style: .cancel),
                     AlertAction(
-                        title: LoginText.deleteAccountButton.localized(in: language), style: .destructive,
-                        handler: { action?.on(.next(.deleteAccount)) }),
-                ]))
+                        title: action.localized(in: language), style: .destructive,
+                        handler: { reactorAction?.on(.next(sessionAction)) }),
+                ],
+                preferredActionIndex: 0))
+    }
+
+    /// How a provider ID reads on screen.
+    private static func providerName(_ providerID: String, in language: AuthLanguage) -> String {
+        switch providerID {
+        case "password": ScreenText.passwordProvider.localized(in: language)
+        case "google.com": "Google"
+        case "apple.com": "Apple"
+        default: providerID
+        }
     }
 }

@@ -11,12 +11,16 @@ public struct LoginAppConfiguration: Sendable {
     public var resetCodeHint: String?
     /// The e-mail and password rules of every form.
     public var rules: CredentialRules
+    /// Something to tell the user on the first screen (e.g. that the remembered session could not be
+    /// read), in ``language``.
+    public var launchNotice: String?
 
     /// Creates a configuration.
     public init(
         language: AuthLanguage = .current, socialSignIn: SocialSignInMode = .unavailable,
-        resetCodeHint: String? = nil, rules: CredentialRules = CredentialRules()
+        resetCodeHint: String? = nil, rules: CredentialRules = CredentialRules(), launchNotice: String? = nil
     ) {
+        self.launchNotice = launchNotice
         self.language = language
         self.socialSignIn = socialSignIn
         self.resetCodeHint = resetCodeHint

@@ -10,6 +10,8 @@ import TerminalUI
 /// is checked, then sign-in or home), follows the links of signed-out screens, and moves to home on any
 /// sign-in or sign-up and back to sign-in on sign-out or deletion (the session follows the client's
 /// user). Each visit builds a fresh screen and reactor, so a screen that appears again starts clean.
+/// What the launch check has to say (a session that ended, a server that could not be reached) and the
+/// configuration's launch notice appear as an alert on the first screen.
 public final class LoginCoordinator {
     /// The session deciding between signed-out screens and home.
     public let session: SessionReactor
@@ -38,7 +40,20 @@ public final class LoginCoordinator {
         session.state.map(\.route).distinctUntilChanged()
             .subscribe(onNext: { [weak self] route in Self.onMain { self?.show(route) } })
             .disposed(by: disposeBag)
+        let launchNotice = configuration.launchNotice.map { Observable.just($0) } ?? .empty()
+        let routed = session.state.map(\.route).filter { $0 != .launching }.take(1)
+        Observable.merge(
+            routed.flatMap { _ in launchNotice }, session.pulse(\.$notice).compactMap { $0 }
+        )
+        .subscribe(onNext: { [weak self] notice in Self.onMain { self?.showNotice(notice) } })
+        .disposed(by: disposeBag)
         session.action.on(.next(.restore))
+    }
+
+    private func showNotice(_ notice: String) {
+        let language = configuration.language
+        window.present(
+            .notice(title: ScreenText.appTitle.localized(in: language), message: notice, language: language))
     }
 
     /// Gives `key` to the screen first (Esc, Enter shortcuts); returns whether it was used.
@@ -112,7 +127,7 @@ public final class LoginCoordinator {
     }
 
     private static func splash(language: AuthLanguage) -> Window {
-        let window = Window(width: 44)
+        let window = Window.screen(width: 44, language: language)
         window.add(Label(text: ScreenText.appTitle.localized(in: language), isBold: true, alignment: .center))
         let spinner = Spinner(title: ScreenText.launching.localized(in: language))
         spinner.isAnimating = true

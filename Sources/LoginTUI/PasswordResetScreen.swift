@@ -6,9 +6,11 @@ import TerminalUI
 
 /// The password-reset screen in two steps: the e-mail address and "send reset e-mail"; then the code
 /// from that e-mail, a new password and its confirmation. Each outcome ("e-mail sent", "password
-/// changed") is an alert; after the change its OK goes back to sign-in, as does Esc at any time.
-public final class PasswordResetScreen: LoginScreen, ReactorView {
-    public let window = Window(width: 44)
+/// changed") is an alert; after the change its OK goes back to sign-in, as does Esc at any time. Enter
+/// in the e-mail field sends the e-mail, Enter in the last field changes the password; while a request
+/// runs the form is locked and Esc cancels it (``RequestLock``).
+public final class PasswordResetScreen: RequestForm, ReactorView {
+    public let window: Window
     public let emailField: TextField
     public let emailMark = ValidityMark(isHidden: true)
     public let sendButton: Button
@@ -22,36 +24,33 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
     public let spinner: Spinner
 
     public var disposeBag = DisposeBag()
-    private let language: AuthLanguage
+    let language: AuthLanguage
     private let destinations = PublishSubject<LoginDestination>()
 
     /// - Parameter codeHint: where the user finds the code (e.g. the embedded server's outbox), shown
     ///   above the code field instead of the general explanation.
     public init(reactor: PasswordResetReactor, language: AuthLanguage, codeHint: String? = nil) {
         self.language = language
+        window = .screen(width: 44, language: language)
         emailField = TextField(label: LoginText.emailLabel.localized(in: language))
         sendButton = Button(title: LoginText.sendResetEmailButton.localized(in: language), isEnabled: false)
         codeField = TextField(label: LoginText.resetCodeLabel.localized(in: language))
-        newPasswordField = TextField(
-            label: LoginText.newPasswordLabel.localized(in: language), isSecureTextEntry: true)
-        confirmationField = TextField(
-            label: LoginText.passwordConfirmationLabel.localized(in: language), isSecureTextEntry: true)
+        newPasswordField = .password(label: .newPasswordLabel, language: language)
+        confirmationField = .password(label: .passwordConfirmationLabel, language: language)
         changeButton = Button(title: LoginText.changePasswordButton.localized(in: language), isEnabled: false)
-        spinner = Spinner(title: ScreenText.working.localized(in: language))
+        spinner = Spinner(title: RequestLock.spinnerTitle(.working, language: language))
         let title = ScreenText.passwordResetTitle.localized(in: language)
         window.add(Label(text: title, isBold: true, alignment: .center))
         window.add(emailField, accessory: emailMark)
         window.add(sendButton)
         let explanation = codeHint ?? ScreenText.resetCodeHint.localized(in: language)
-        codeSteps.append(Label(text: explanation, color: .grey))
+        codeSteps.append(Label(text: explanation, color: .grey, wrapsText: true))
         window.add(codeSteps[0])
         window.add(codeField)
         window.add(newPasswordField, accessory: newPasswordMark)
         window.add(confirmationField, accessory: confirmationMark)
         window.add(changeButton)
-        codeSteps += [
-            codeField, newPasswordField, newPasswordMark, confirmationField, confirmationMark, changeButton,
-        ]
+        codeSteps += [codeField, newPasswordField, confirmationField, changeButton]
         window.add(errorLabel)
         window.add(spinner)
         let hint = ScreenText.backHint.localized(in: language).split(separator: "\n").first.map(String.init)
@@ -59,15 +58,28 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
         self.reactor = reactor
     }
 
-    /// The widgets of the second step, hidden during the first.
+    /// The widgets of the second step, hidden during the first (their marks follow the state).
     private var codeSteps: [any Widget] = []
 
     public var navigation: Observable<LoginDestination> { destinations.asObservable() }
 
+    func cancelRequest() {
+        reactor?.action.on(.next(.cancel))
+    }
+
     public func handle(_ key: Key) -> Bool {
-        guard window.alert == nil, key == .escape else { return false }
-        destinations.on(.next(.signIn))
-        return true
+        if let handled = handleWhileBusy(key) { return handled }
+        switch key {
+        case .escape:
+            destinations.on(.next(.signIn))
+            return true
+        case .enter where emailField.isFocused && sendButton.isEnabled:
+            return sendButton.activate()
+        case .enter where confirmationField.isFocused && changeButton.isEnabled:
+            return changeButton.activate()
+        default:
+            return false
+        }
     }
 
     public func bind(reactor: PasswordResetReactor) {
@@ -95,8 +107,10 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
             field.map { $0.border == .error ? BorderStyle.error : .normal }.distinctUntilChanged()
                 .bind(to: textField.rx.borderStyle).disposed(by: disposeBag)
             guard let mark else { continue }
-            field.map(\.text.isEmpty).distinctUntilChanged().bind(to: mark.rx.isHidden).disposed(
-                by: disposeBag)
+            // A mark shows beside a field with text, and the code step's only during that step.
+            let isCodeStepMark = mark !== emailMark
+            state.map { $0[keyPath: keyPath].text.isEmpty || (isCodeStepMark && $0.step == .requestEmail) }
+                .distinctUntilChanged().bind(to: mark.rx.isHidden).disposed(by: disposeBag)
             field.map(\.isValid).distinctUntilChanged().bind(to: mark.rx.isValid).disposed(by: disposeBag)
         }
         state.map(\.step).distinctUntilChanged()
@@ -117,6 +131,8 @@ public final class PasswordResetScreen: LoginScreen, ReactorView {
         .distinctUntilChanged().bind(to: errorLabel.rx.text).disposed(by: disposeBag)
         state.map(\.isSpinnerRunning).distinctUntilChanged().bind(to: spinner.rx.isAnimating)
             .disposed(by: disposeBag)
+        RequestLock.bind(state.map(\.isSpinnerRunning), window: window, spinner: spinner).disposed(
+            by: disposeBag)
         reactor.pulse(\.$notice).compactMap { $0 }
             .bind(to: Binder(self) { screen, notice in screen.showNotice(notice) }).disposed(by: disposeBag)
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }

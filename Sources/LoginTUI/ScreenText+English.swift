@@ -13,6 +13,8 @@ extension ScreenText {
         case .backHint: "Tab/↑↓ move · Enter choose · Esc back\nCtrl-R show/hide password · Ctrl-C quit"
         case .homeHint: "Tab/↑↓ move · Enter choose · Ctrl-C quit"
         case .providersPrefix: "Signed in with: "
+        case .signOutTitle: "Sign out?"
+        case .signOutMessage: "You will need your password (or provider) to sign in again."
         case .deleteAccountTitle: "Delete account?"
         case .deleteAccountMessage: "The account and everything in it are removed. This cannot be undone."
         case .socialAccountEmail: "Provider account e-mail"
@@ -24,6 +26,10 @@ extension ScreenText {
         case .backButton: "Back"
         case .outboxHint: "The embedded server writes its e-mails to:"
         case .resetCodeHint: "Enter the code from the reset e-mail and a new password."
+        case .escCancels: "Esc cancels"
+        case .windowTooSmall: "The window is too small. Make it at least"
+        case .passwordProvider: "password"
+        case .sessionFileUnreadable: "The remembered session could not be read, so please sign in again."
         }
     }
 }

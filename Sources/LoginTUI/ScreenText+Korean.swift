@@ -13,6 +13,8 @@ extension ScreenText {
         case .backHint: "Tab/↑↓ 이동 · Enter 선택 · Esc 뒤로\nCtrl-R 비밀번호 표시/숨기기 · Ctrl-C 종료"
         case .homeHint: "Tab/↑↓ 이동 · Enter 선택 · Ctrl-C 종료"
         case .providersPrefix: "로그인 방법: "
+        case .signOutTitle: "로그아웃할까요?"
+        case .signOutMessage: "다시 로그인하려면 비밀번호나 소셜 계정이 필요합니다."
         case .deleteAccountTitle: "계정을 삭제할까요?"
         case .deleteAccountMessage: "계정과 모든 정보가 삭제되며 되돌릴 수 없습니다."
         case .socialAccountEmail: "제공자 계정 이메일"
@@ -24,6 +26,10 @@ extension ScreenText {
         case .backButton: "뒤로"
         case .outboxHint: "내장 서버는 메일을 이 파일에 씁니다:"
         case .resetCodeHint: "재설정 메일의 코드와 새 비밀번호를 입력하세요."
+        case .escCancels: "Esc 취소"
+        case .windowTooSmall: "창이 너무 작습니다. 최소 크기:"
+        case .passwordProvider: "비밀번호"
+        case .sessionFileUnreadable: "저장된 로그인 정보를 읽을 수 없습니다. 다시 로그인하세요."
         }
     }
 }

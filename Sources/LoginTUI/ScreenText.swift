@@ -14,6 +14,8 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case backHint
     case homeHint
     case providersPrefix
+    case signOutTitle
+    case signOutMessage
     case deleteAccountTitle
     case deleteAccountMessage
     case socialAccountEmail
@@ -23,6 +25,10 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case backButton
     case resetCodeHint
     case outboxHint
+    case escCancels
+    case windowTooSmall
+    case passwordProvider
+    case sessionFileUnreadable
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {

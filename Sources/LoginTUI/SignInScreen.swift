@@ -7,12 +7,13 @@ import TerminalUI
 /// The sign-in screen (seeds 000, 003 and 004): e-mail and password with floating labels and validity
 /// marks, a login button enabled only while both are valid, a spinner while the request runs, an alert
 /// with the localized reason when it fails, and links to sign-up, password reset, Google and Apple.
+/// While the request runs the form is locked and Esc cancels it (``RequestLock``).
 ///
 /// Bound the ReactorKit way: typed text goes in as actions, state comes out through
 /// `distinctUntilChanged`, and the error message is shown once per failure. Success needs no binding
 /// here: the client publishes the user and the session moves to the home screen.
-public final class SignInScreen: LoginScreen, ReactorView {
-    public let window = Window(width: 44)
+public final class SignInScreen: RequestForm, ReactorView {
+    public let window: Window
     public let emailField: TextField
     public let emailMark = ValidityMark(isHidden: true)
     public let passwordField: TextField
@@ -25,15 +26,15 @@ public final class SignInScreen: LoginScreen, ReactorView {
     public let appleButton: Button
 
     public var disposeBag = DisposeBag()
-    private let language: AuthLanguage
+    let language: AuthLanguage
     private let destinations = PublishSubject<LoginDestination>()
 
     public init(reactor: SignInReactor, language: AuthLanguage) {
         self.language = language
+        window = .screen(width: 44, language: language)
         emailField = TextField(label: LoginText.emailLabel.localized(in: language))
-        passwordField = TextField(
-            label: LoginText.passwordLabel.localized(in: language), isSecureTextEntry: true)
-        spinner = Spinner(title: ScreenText.signingIn.localized(in: language))
+        passwordField = .password(label: .passwordLabel, language: language)
+        spinner = Spinner(title: RequestLock.spinnerTitle(.signingIn, language: language))
         signInButton = Button(title: LoginText.signInButton.localized(in: language), isEnabled: false)
         signUpButton = Button(title: LoginText.signUpButton.localized(in: language))
         resetButton = Button(title: LoginText.resetPasswordButton.localized(in: language))
@@ -52,9 +53,14 @@ public final class SignInScreen: LoginScreen, ReactorView {
 
     public var navigation: Observable<LoginDestination> { destinations.asObservable() }
 
-    /// Enter in the password field logs in when the button is enabled.
+    func cancelRequest() {
+        reactor?.action.on(.next(.cancel))
+    }
+
+    /// Esc cancels a request in flight; Enter in the password field logs in when the button is enabled.
     public func handle(_ key: Key) -> Bool {
-        guard window.alert == nil, key == .enter, passwordField.isFocused, signInButton.isEnabled else {
+        if let handled = handleWhileBusy(key) { return handled }
+        guard key == .enter, passwordField.isFocused, signInButton.isEnabled else {
             return false
         }
         return signInButton.activate()
@@ -95,6 +101,8 @@ public final class SignInScreen: LoginScreen, ReactorView {
             .disposed(by: disposeBag)
         state.map(\.isSpinnerRunning).distinctUntilChanged().bind(to: spinner.rx.isAnimating)
             .disposed(by: disposeBag)
+        RequestLock.bind(state.map(\.isSpinnerRunning), window: window, spinner: spinner).disposed(
+            by: disposeBag)
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
             .bind(to: Binder(self) { screen, message in screen.showFailure(message) })
             .disposed(by: disposeBag)

@@ -7,9 +7,10 @@ import TerminalUI
 /// The sign-up screen: e-mail, name, password and its confirmation (seed 001's marks beside the
 /// password and the confirmation, one error label, the confirmation boxed in red while it differs), a
 /// button enabled while the form is valid, a spinner while the request runs. Field errors from the
-/// server show in the error label; other failures in an alert. Esc goes back to sign-in.
-public final class SignUpScreen: LoginScreen, ReactorView {
-    public let window = Window(width: 44)
+/// server show in the error label; other failures in an alert. Esc goes back to sign-in; while the
+/// request runs the form is locked and Esc cancels it (``RequestLock``).
+public final class SignUpScreen: RequestForm, ReactorView {
+    public let window: Window
     public let emailField: TextField
     public let emailMark = ValidityMark(isHidden: true)
     public let nameField: TextField
@@ -22,18 +23,17 @@ public final class SignUpScreen: LoginScreen, ReactorView {
     public let signUpButton: Button
 
     public var disposeBag = DisposeBag()
-    private let language: AuthLanguage
+    let language: AuthLanguage
     private let destinations = PublishSubject<LoginDestination>()
 
     public init(reactor: SignUpReactor, language: AuthLanguage) {
         self.language = language
+        window = .screen(width: 44, language: language)
         emailField = TextField(label: LoginText.emailLabel.localized(in: language))
         nameField = TextField(label: LoginText.displayNameLabel.localized(in: language))
-        passwordField = TextField(
-            label: LoginText.passwordLabel.localized(in: language), isSecureTextEntry: true)
-        confirmationField = TextField(
-            label: LoginText.passwordConfirmationLabel.localized(in: language), isSecureTextEntry: true)
-        spinner = Spinner(title: ScreenText.working.localized(in: language))
+        passwordField = .password(label: .passwordLabel, language: language)
+        confirmationField = .password(label: .passwordConfirmationLabel, language: language)
+        spinner = Spinner(title: RequestLock.spinnerTitle(.working, language: language))
         signUpButton = Button(title: LoginText.signUpButton.localized(in: language), isEnabled: false)
         window.add(
             Label(text: ScreenText.signUpTitle.localized(in: language), isBold: true, alignment: .center))
@@ -50,9 +50,14 @@ public final class SignUpScreen: LoginScreen, ReactorView {
 
     public var navigation: Observable<LoginDestination> { destinations.asObservable() }
 
-    /// Esc goes back; Enter in the confirmation field signs up when the button is enabled.
+    func cancelRequest() {
+        reactor?.action.on(.next(.cancel))
+    }
+
+    /// Esc cancels a request in flight, else goes back; Enter in the confirmation field signs up when
+    /// the button is enabled.
     public func handle(_ key: Key) -> Bool {
-        guard window.alert == nil else { return false }
+        if let handled = handleWhileBusy(key) { return handled }
         if key == .escape {
             destinations.on(.next(.signIn))
             return true
@@ -88,6 +93,8 @@ public final class SignUpScreen: LoginScreen, ReactorView {
             .bind(to: signUpButton.rx.isEnabled).disposed(by: disposeBag)
         state.map(\.isSpinnerRunning).distinctUntilChanged().bind(to: spinner.rx.isAnimating)
             .disposed(by: disposeBag)
+        RequestLock.bind(state.map(\.isSpinnerRunning), window: window, spinner: spinner).disposed(
+            by: disposeBag)
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
             .bind(
                 to: Binder(self) { screen, message in

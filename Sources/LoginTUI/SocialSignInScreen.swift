@@ -6,9 +6,10 @@ import TerminalUI
 
 /// "Continue with Google / Apple". Against a server in emulator mode it asks for the provider account's
 /// e-mail address and name and signs in with an unsigned token made from them; against any other server
-/// it says that a provider token is needed, which a terminal cannot get. Esc goes back.
-public final class SocialSignInScreen: LoginScreen, ReactorView {
-    public let window = Window(width: 50)
+/// it says that a provider token is needed, which a terminal cannot get. Esc goes back; Enter in the
+/// name field signs in; while the request runs the form is locked and Esc cancels it (``RequestLock``).
+public final class SocialSignInScreen: RequestForm, ReactorView {
+    public let window: Window
     public let kind: SocialProviderKind
     public let mode: SocialSignInMode
     public let emailField: TextField
@@ -20,7 +21,7 @@ public final class SocialSignInScreen: LoginScreen, ReactorView {
     public let spinner: Spinner
 
     public var disposeBag = DisposeBag()
-    private let language: AuthLanguage
+    let language: AuthLanguage
     private let account: ProviderAccount
     private let rules = CredentialRules()
     private let destinations = PublishSubject<LoginDestination>()
@@ -34,16 +35,16 @@ public final class SocialSignInScreen: LoginScreen, ReactorView {
         self.mode = mode
         self.account = account
         self.language = language
+        window = .screen(width: 50, language: language)
         let title = (kind == .google ? LoginText.signInWithGoogle : .signInWithApple).localized(in: language)
         emailField = TextField(label: ScreenText.socialAccountEmail.localized(in: language))
         nameField = TextField(label: ScreenText.socialAccountName.localized(in: language))
         continueButton = Button(title: title, isEnabled: false)
         backButton = Button(title: ScreenText.backButton.localized(in: language))
-        spinner = Spinner(title: ScreenText.signingIn.localized(in: language))
+        spinner = Spinner(title: RequestLock.spinnerTitle(.signingIn, language: language))
         let note = mode == .emulator ? ScreenText.socialEmulatorNote : .socialNeedsToken
         messageLabel = Label(
-            text: TextWrapping.wrap(note.localized(in: language), width: 50),
-            color: mode == .emulator ? .grey : .yellow)
+            text: note.localized(in: language), color: mode == .emulator ? .grey : .yellow, wrapsText: true)
         window.add(Label(text: title, isBold: true, alignment: .center))
         window.add(messageLabel)
         if mode == .emulator {
@@ -59,10 +60,21 @@ public final class SocialSignInScreen: LoginScreen, ReactorView {
 
     public var navigation: Observable<LoginDestination> { destinations.asObservable() }
 
+    func cancelRequest() {
+        reactor?.action.on(.next(.cancel))
+    }
+
     public func handle(_ key: Key) -> Bool {
-        guard window.alert == nil, key == .escape else { return false }
-        destinations.on(.next(.signIn))
-        return true
+        if let handled = handleWhileBusy(key) { return handled }
+        switch key {
+        case .escape:
+            destinations.on(.next(.signIn))
+            return true
+        case .enter where nameField.isFocused && continueButton.isEnabled:
+            return continueButton.activate()
+        default:
+            return false
+        }
     }
 
     public func bind(reactor: SocialSignInReactor) {
@@ -86,6 +98,8 @@ public final class SocialSignInScreen: LoginScreen, ReactorView {
             .distinctUntilChanged().bind(to: continueButton.rx.isEnabled).disposed(by: disposeBag)
         state.map(\.isSpinnerRunning).distinctUntilChanged().bind(to: spinner.rx.isAnimating)
             .disposed(by: disposeBag)
+        RequestLock.bind(state.map(\.isSpinnerRunning), window: window, spinner: spinner).disposed(
+            by: disposeBag)
         let language = language
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
             .bind(

@@ -12,21 +12,33 @@ enum CommandRegistry {
         ServiceAccountCommand.self,
     ]
 
+    /// The commands of `all` and the actions of command groups (`service-account create`).
     static func command(named name: String) -> (any Command.Type)? {
-        all.first { $0.name == name }
+        (all + ServiceAccountCommand.actions).first { $0.name == name }
+    }
+
+    /// Whether `name` is a group of actions (`service-account`).
+    static func isGroup(_ name: String) -> Bool {
+        ServiceAccountCommand.actions.contains { $0.name.hasPrefix(name + " ") }
     }
 
     static var usage: String {
         var lines = [
-            "usage: sesame <command> [options]",
-            "       sesame [--server URL] [--data-dir PATH] [--state-dir PATH]   (the app, in a terminal)",
+            "usage: sesame [shared options] <command> [options]",
+            "       sesame [--server URL] [--api-key KEY] [--data-dir PATH] [--state-dir PATH] [--lang en|ko]",
+            "              (the app, in a terminal)",
+            "       sesame help <command> | sesame --version",
             "", "commands:",
         ]
         for command in all {
             lines.append(
                 "  " + command.name.padding(toLength: 16, withPad: " ", startingAt: 0) + command.summary)
         }
-        lines += ["", "Run 'sesame <command> --help' for a command's options."]
+        lines += [
+            "",
+            "Shared options (--server, --api-key, --data-dir, --state-dir, --lang, --json) may also come before",
+            "the command. Run 'sesame help <command>' for a command's options.",
+        ]
         return lines.joined(separator: "\n")
     }
 }

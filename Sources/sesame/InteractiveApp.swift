@@ -3,19 +3,19 @@ import Foundation
 import LoginTUI
 import TerminalUI
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// `sesame` without a command: the login screens in the terminal, on the embedded server (same data
 /// directory and remembered session as the scripted commands) or on `--server`.
+///
+/// TerminalUI runs on the main thread, so nothing here suspends before the app has run: the remote
+/// server is asked what it is (``ServerProbe``) with a synchronous wait.
 enum InteractiveApp {
     static let usage = """
-        usage: sesame [--server URL] [--api-key KEY] [--data-dir PATH] [--state-dir PATH]
+        usage: sesame [--server URL] [--api-key KEY] [--data-dir PATH] [--state-dir PATH] [--lang en|ko]
 
         Opens the login screens in the terminal. Without --server the identity server runs inside the app
         on a loopback port with its data in $XDG_DATA_HOME/sesame; accounts and the remembered session are
-        shared with the scripted commands (see 'sesame --help').
+        shared with the scripted commands (see 'sesame --help'). With --server the app asks that server
+        whether it is an emulator (Google/Apple sign-in with made-up accounts) or a production server.
         """
 
     /// Runs the app; returns the exit status (2 without a terminal or with bad options).
@@ -42,13 +42,18 @@ enum InteractiveApp {
             StandardStreams.printError("sesame: \(error)")
             return 1
         }
-        var configuration = LoginAppConfiguration()
+        var configuration = LoginAppConfiguration(language: options.language)
         if let embedded = connection.embedded {
             configuration.socialSignIn = embedded.server.configuration.emulator ? .emulator : .unavailable
             configuration.resetCodeHint =
                 ScreenText.outboxHint.localized(in: configuration.language) + "\n" + embedded.outboxPath
-        } else if case .remote(let baseURL, _) = options.server {
-            configuration.socialSignIn = await isEmulator(baseURL) ? .emulator : .unavailable
+        } else if case .remote(let baseURL, let apiKey) = options.server {
+            let answer = ServerProbe.ask(baseURL: baseURL, apiKey: apiKey, session: connection.urlSession)
+            configuration.socialSignIn = answer.isEmulator ? .emulator : .unavailable
+        }
+        if connection.storeIssues.loadFailure != nil {
+            configuration.launchNotice = ScreenText.sessionFileUnreadable.localized(
+                in: configuration.language)
         }
         var status: Int32 = 0
         do {
@@ -57,20 +62,25 @@ enum InteractiveApp {
             StandardStreams.printError("sesame: \(error)")
             status = 1
         }
-        await connection.close()
+        await close(connection)
+        if let failure = connection.storeIssues.saveFailure {
+            StandardStreams.printError("sesame: \(failure)")
+            status = 1
+        }
         return status
     }
 
-    /// Whether the server at `baseURL` is in Firebase-emulator mode: only then does it answer the
-    /// emulator's project-config endpoint.
-    private static func isEmulator(_ baseURL: URL) async -> Bool {
-        let url = baseURL.appendingPathComponent("emulator/v1/projects/sesame-local/config")
-        var request = URLRequest(url: url, timeoutInterval: 5)
-        request.httpMethod = "GET"
-        return await withCheckedContinuation { continuation in
-            URLSession.shared.dataTask(with: request) { _, response, _ in
-                continuation.resume(returning: (response as? HTTPURLResponse)?.statusCode == 200)
-            }.resume()
+    /// Stops the embedded server. A request still running (Ctrl-C during a sign-in) may keep it up to
+    /// its drain timeout; after a moment the user is told, and that a second Ctrl-C quits at once.
+    private static func close(_ connection: ClientConnection) async {
+        guard let embedded = connection.embedded else { return }
+        let notice = Task {
+            try await Task.sleep(for: .milliseconds(300))
+            StandardStreams.printError(
+                "sesame: waiting up to \(embedded.server.configuration.drainTimeout) s for a request in flight"
+                    + " to finish (Ctrl-C again to quit now)")
         }
+        await connection.close()
+        notice.cancel()
     }
 }

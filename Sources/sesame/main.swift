@@ -1,19 +1,23 @@
 import Foundation
 
-// sesame <command> [options]: dispatches to the command's `run`, which returns the exit status.
-// `sesame` alone is the interactive app, which needs a terminal on standard input and output.
-let arguments = Array(CommandLine.arguments.dropFirst())
-// `sesame` alone, or with only the shared options (`sesame --server URL`), opens the app.
-guard let first = arguments.first, !first.hasPrefix("--") || first == "--help" else {
-    exit(await InteractiveApp.run(arguments: arguments))
-}
-if first == "--help" || first == "-h" || first == "help" {
+// sesame [shared options] <command> [options]: dispatches to the command's `run`, which returns the
+// exit status. `sesame` alone (or with only shared options) is the interactive app, which needs a
+// terminal on standard input and output.
+switch CommandLineRoute(Array(CommandLine.arguments.dropFirst())) {
+case .version:
+    StandardStreams.printOut(SesameVersion.line)
+    exit(0)
+case .overview:
     StandardStreams.printOut(CommandRegistry.usage)
     exit(0)
-}
-guard let command = CommandRegistry.command(named: first) else {
-    StandardStreams.printError("sesame: unknown command '\(first.prefix(40))' (see 'sesame --help')")
+case .help(let command):
+    StandardStreams.printOut(command.usage)
+    exit(0)
+case .unknown(let line):
+    StandardStreams.printError(line)
     exit(2)
+case .command(let command, let arguments):
+    exit(await command.run(arguments: arguments))
+case .app(let arguments):
+    exit(await InteractiveApp.run(arguments: arguments))
 }
-let status = await command.run(arguments: Array(arguments.dropFirst()))
-exit(status)

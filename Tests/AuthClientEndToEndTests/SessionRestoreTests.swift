@@ -39,7 +39,7 @@ struct SessionRestoreTests {
 
             let second = try ClientUnderTest(server: server, storeDirectory: first.storeDirectory)
             #expect(second.states == [nil])
-            await #expect(throws: AuthError(.missingIDToken)) { try await second.client.reload().value }
+            await #expect(throws: AuthError(.notSignedIn)) { try await second.client.reload().value }
         }
     }
 

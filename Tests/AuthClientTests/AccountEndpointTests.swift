@@ -185,14 +185,14 @@ struct AccountEndpointTests {
             body: ["requestType": "VERIFY_EMAIL", "idToken": Self.token1])
     }
 
-    @Test func accountCalls_whenSignedOut_failWithMissingIDTokenAndSendNothing() async throws {
+    @Test func accountCalls_whenSignedOut_failWithNotSignedInAndSendNothing() async throws {
         let harness = Harness()
 
-        await #expect(throws: AuthError(.missingIDToken)) { try await value(harness.client.reload()) }
-        await #expect(throws: AuthError(.missingIDToken)) {
+        await #expect(throws: AuthError(.notSignedIn)) { try await value(harness.client.reload()) }
+        await #expect(throws: AuthError(.notSignedIn)) {
             try await completion(harness.client.deleteAccount())
         }
-        await #expect(throws: AuthError(.missingIDToken)) {
+        await #expect(throws: AuthError(.notSignedIn)) {
             try await completion(harness.client.sendEmailVerification())
         }
         #expect(harness.server.requests.isEmpty)

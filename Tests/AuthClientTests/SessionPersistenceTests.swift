@@ -60,7 +60,7 @@ struct SessionPersistenceTests {
         #expect(try currentValue(harness.client.authState) == nil)
         #expect(harness.issues.all.map(\.kind) == [.corrupt])
         #expect(harness.issues.all.first?.location == file.path)
-        await #expect(throws: AuthError(.missingIDToken)) {
+        await #expect(throws: AuthError(.notSignedIn)) {
             try await value(harness.client.refreshIDToken(force: false))
         }
     }

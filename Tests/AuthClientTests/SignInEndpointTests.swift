@@ -187,7 +187,7 @@ struct SignInEndpointTests {
 
         #expect(try currentValue(harness.client.authState) == nil)
         #expect(try harness.storedSession == nil)
-        await #expect(throws: AuthError(.missingIDToken)) {
+        await #expect(throws: AuthError(.notSignedIn)) {
             try await value(harness.client.refreshIDToken(force: false))
         }
     }

@@ -113,8 +113,19 @@ import Testing
         var configuration = HTTPServerConfiguration()
         configuration.port = first.port
         let clash = HTTPServer(configuration: configuration, router: Router())
-        #expect(throws: HTTPServerError.startFailed) { try clash.start() }
+        let error = #expect(throws: HTTPServerError.addressInUse) { try clash.start() }
+        #expect(
+            error?.description.contains("127.0.0.1 port \(first.port)") == true,
+            "\(String(describing: error))")
         await first.stop()
+    }
+
+    /// An address of no interface here (TEST-NET-1, never routed): binding fails before any traffic.
+    @Test func addressOfAnotherMachineFailsToStart() {
+        let server = HTTPServer(
+            configuration: HTTPServerConfiguration(bindAddress: "192.0.2.1"), router: Router())
+        let error = #expect(throws: HTTPServerError.addressNotAvailable) { try server.start() }
+        #expect(error?.description.contains("192.0.2.1") == true, "\(String(describing: error))")
     }
 
     @Test func bindsIPv6Loopback() async throws {

@@ -55,7 +55,11 @@ struct LoginCoordinatorTests {
         #expect(coordinator.screen is HomeScreen)
         await ScreenHarness.settle()
         #expect(ScreenHarness.text(of: coordinator.window).contains("kim@example.com"))
-        (coordinator.screen as? HomeScreen)?.signOutButton.activate()
+        let home = try #require(coordinator.screen as? HomeScreen)
+        home.signOutButton.activate()  // asks first
+        #expect(coordinator.screen is HomeScreen)
+        ScreenHarness.press(.tab, on: home)  // from Cancel to Sign out
+        ScreenHarness.press(.enter, on: home)
         #expect(coordinator.screen is SignInScreen)
     }
 

@@ -92,6 +92,27 @@ struct OtherScreenTests {
         subscription.dispose()
     }
 
+    /// The code step's validity marks follow the fields, as on the other screens: none beside an empty
+    /// field (it is not wrong yet), one as soon as something is typed.
+    @Test func passwordResetMarksOnlyFieldsWithText() {
+        var client = ScreenHarness.client
+        client.sendPasswordReset = { _ in .empty() }
+        let screen = PasswordResetScreen(
+            reactor: PasswordResetReactor(client: client, language: .english), language: .english)
+        ScreenHarness.type("kim@example.com", on: screen)
+        ScreenHarness.press(.enter, on: screen)
+        ScreenHarness.press(.enter, on: screen)  // OK
+        #expect(screen.codeField.isFocused)
+        #expect(screen.newPasswordMark.isHidden && screen.confirmationMark.isHidden)
+        var text = ScreenHarness.text(of: screen.window)
+        #expect(!text.contains("[!!]"), "\(text)")
+        ScreenHarness.press(.tab, on: screen)
+        ScreenHarness.type("new", on: screen)
+        text = ScreenHarness.text(of: screen.window)
+        #expect(!screen.newPasswordMark.isHidden && screen.confirmationMark.isHidden)
+        #expect(text.components(separatedBy: "[!!]").count == 2, "one mark, beside the new password: \(text)")
+    }
+
     @Test func socialSignInWithoutEmulatorSaysATokenIsNeeded() {
         let screen = SocialSignInScreen(
             reactor: SocialSignInReactor(

@@ -53,7 +53,7 @@ import Testing
         let signedOut = try sesame(["whoami"])
         #expect(signedOut.status == 1)
         #expect(signedOut.output.isEmpty)
-        let signedOutMessage = AuthError(.missingIDToken).localizedDescription(for: .english)
+        let signedOutMessage = AuthError(.notSignedIn).localizedDescription(for: .english)
         #expect(signedOut.errorLines == [Substring(signedOutMessage)])
 
         let wrong = try sesame(["signin", "--email", email, "--password-stdin"], input: "not it\n")
@@ -72,7 +72,7 @@ import Testing
         #expect(reset.status == 0, "\(reset.errors)")
         #expect(reset.output.hasPrefix("sent a password-reset e-mail to \(email)\n"))
 
-        let delete = try sesame(["delete-account", "--json"])
+        let delete = try sesame(["delete-account", "--yes", "--json"])
         #expect(delete.status == 0, "\(delete.errors)")
         #expect(try json(delete)["uid"] as? String == uid)
         #expect(try sesame(["whoami"]).status == 1)

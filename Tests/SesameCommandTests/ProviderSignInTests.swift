@@ -14,33 +14,20 @@ import Testing
     }
 
     private func startServer(emulator: Bool) throws -> IdentityServer {
-        var configuration = ServerConfiguration(
-            port: 0, dataDirectory: home.path + "/remote", apiKeys: ["remote-key"], emulator: emulator,
-            argon2MemoryKiB: 64, argon2Iterations: 1, hashThreads: 1, logLevel: .error)
-        configuration.googleClientIds = ["1234-test.apps.googleusercontent.com"]
-        configuration.appleClientIds = ["com.example.sesame"]
-        // Never reached: unsigned tokens fail the algorithm check before any key is fetched.
-        configuration.googleJWKSURL = "http://127.0.0.1:9/keys"
-        configuration.appleJWKSURL = "http://127.0.0.1:9/keys"
-        try ServerTestDatabase.configure(&configuration)
-        let server = try IdentityServer(configuration: configuration)
-        try server.start()
-        return server
+        try home.startServer(emulator: emulator) { configuration in
+            configuration.googleClientIds = ["1234-test.apps.googleusercontent.com"]
+            configuration.appleClientIds = ["com.example.sesame"]
+            // Never reached: unsigned tokens fail the algorithm check before any key is fetched.
+            configuration.googleJWKSURL = "http://127.0.0.1:9/keys"
+            configuration.appleJWKSURL = "http://127.0.0.1:9/keys"
+        }
     }
 
-    /// Runs `sesame` on a Dispatch thread: waiting for it must not block the cooperative pool, where
-    /// the in-process server does its asynchronous work.
     private func sesame(
         _ arguments: [String], server: IdentityServer, input: String? = nil
     ) async throws -> SesameRun {
         let arguments = arguments + ["--server", server.baseURL, "--api-key", "remote-key"]
-        let environment = home.environment()
-        return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result { try SesameRun.run(arguments, input: input, environment: environment) })
-            }
-        }
+        return try await SesameRun.detached(arguments, input: input, environment: home.environment())
     }
 
     @Test func googleAndAppleTokensSignInOnAnEmulatorServer() async throws {

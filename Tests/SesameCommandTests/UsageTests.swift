@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What `sesame` refuses before doing anything: exit status 2, one line on standard error, nothing on
-/// standard output.
+/// standard output (with `--json`: the JSON error object).
 @Suite struct UsageTests {
     let home: ScratchHome
 
@@ -14,9 +14,14 @@ import Testing
         try SesameRun.run(arguments, input: input, environment: home.environment())
     }
 
-    func expectUsageError(_ run: SesameRun, mentioning text: String) {
+    func expectUsageError(_ run: SesameRun, mentioning text: String, json: Bool = false) {
         #expect(run.status == 2)
-        #expect(run.output.isEmpty)
+        if json {
+            #expect(run.output.hasPrefix(#"{"error":{"code":"USAGE","message":"#), "\(run.output)")
+            #expect(run.output.contains(text))
+        } else {
+            #expect(run.output.isEmpty)
+        }
         #expect(run.errorLines.count == 1, "\(run.errors)")
         #expect(run.errors.contains(text), "\(run.errors)")
     }
@@ -46,7 +51,7 @@ import Testing
         (["signin", "--email", "a@example.com"], "pipe the password with --password-stdin"),
     ])
     func refusedArguments(arguments: [String], message: String) throws {
-        expectUsageError(try sesame(arguments), mentioning: message)
+        expectUsageError(try sesame(arguments), mentioning: message, json: arguments.contains("--json"))
     }
 
     @Test func refusedArgumentsStartNoServer() throws {

@@ -47,9 +47,9 @@ actor SessionController {
     /// The current session, if signed in.
     var current: AuthSession? { session }
 
-    /// The current session or `MISSING_ID_TOKEN` when signed out.
+    /// The current session, or ``AuthError/Kind/notSignedIn`` when nobody is signed in.
     func requireSession() throws(AuthError) -> AuthSession {
-        guard let session else { throw AuthError(.missingIDToken, detail: "not signed in") }
+        guard let session else { throw AuthError(.notSignedIn) }
         return session
     }
 

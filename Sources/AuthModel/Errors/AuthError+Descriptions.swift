@@ -88,6 +88,8 @@ extension AuthError {
             ("The server sent an unexpected answer. Please try again.", "서버에서 예상하지 못한 응답을 받았습니다. 다시 시도해 주세요.")
         case .cancelled:
             ("The request was cancelled.", "요청이 취소되었습니다.")
+        case .notSignedIn:
+            ("You are not signed in. Please sign in first.", "로그인되어 있지 않습니다. 먼저 로그인해 주세요.")
         case .unknown:
             ("Something went wrong. Please try again.", "문제가 발생했습니다. 다시 시도해 주세요.")
         }

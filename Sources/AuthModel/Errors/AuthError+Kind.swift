@@ -53,6 +53,8 @@ extension AuthError {
         case tlsFailure = "TLS_FAILURE"
         case malformedResponse = "MALFORMED_RESPONSE"
         case cancelled = "CANCELLED"
+        /// Nobody is signed in: the call needs a session and there is none (never a session that ended).
+        case notSignedIn = "NOT_SIGNED_IN"
 
         /// A code this client has no kind for; ``AuthError/code`` keeps it.
         case unknown = "UNKNOWN"
@@ -61,7 +63,7 @@ extension AuthError {
         public var isClientSide: Bool {
             switch self {
             case .networkUnavailable, .timedOut, .connectionRefused, .tlsFailure, .malformedResponse,
-                .cancelled:
+                .cancelled, .notSignedIn:
                 true
             default:
                 false

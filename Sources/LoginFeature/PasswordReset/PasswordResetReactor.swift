@@ -22,6 +22,8 @@ public final class PasswordResetReactor: Reactor {
         case typeConfirmation(String)
         case confirmReset
         case initialize
+        /// Abandons the request in flight (the spinner stops; nothing else changes).
+        case cancel
     }
 
     public enum Mutation: Sendable, Equatable {
@@ -72,6 +74,7 @@ public final class PasswordResetReactor: Reactor {
         case .typeNewPassword(let text): return .just(.setNewPassword(text))
         case .typeConfirmation(let text): return .just(.setConfirmation(text))
         case .initialize: return .just(.reset)
+        case .cancel: return .empty()
         case .requestReset: return requestReset(currentState)
         case .confirmReset: return confirmReset(currentState)
         }
@@ -115,7 +118,7 @@ public final class PasswordResetReactor: Reactor {
         .concat([
             .just(.setErrorMessage(nil)),
             .just(.setSpinnerRunning(true)),
-            request.take(until: action.filter { $0 == .initialize }),
+            request.take(until: action.filter { $0 == .initialize || $0 == .cancel }),
             .just(.setSpinnerRunning(false)),
         ])
     }

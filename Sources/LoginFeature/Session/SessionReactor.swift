@@ -7,17 +7,21 @@ import RxReactor
 /// follows sign-ins and sign-outs, refreshes the ID token, signs out and deletes the account.
 ///
 /// - Launch (`restore`): the client's `authState` starts with the remembered user (the client restores
-///   the stored session). Without one the route is ``SessionRoute/signedOut``. With one, the ID token is
-///   refreshed when it has expired (`refreshIDToken(force: false)`); the route becomes
-///   ``SessionRoute/signedIn`` when that works, and ``SessionRoute/signedOut`` when the session is dead
-///   (revoked refresh token, disabled or deleted account). Being offline keeps the remembered user.
+///   the stored session). Without one the route is ``SessionRoute/signedOut``. With one, the server is
+///   asked whether the session still lives (`refreshIDToken(force: true)`, even while the ID token is
+///   fresh: a password reset elsewhere revokes the session at once); the route becomes
+///   ``SessionRoute/signedIn`` when it does, and ``SessionRoute/signedOut`` with the reason as
+///   ``State/notice`` when it is dead (revoked refresh token, disabled or deleted account). When the
+///   server cannot be reached the remembered user is kept and the notice says so.
 /// - After launch, every user change the client publishes moves the route (a sign-in on another
 ///   screen, a session that ended).
+/// - `reload` fetches the user again (e.g. to see a newly confirmed e-mail address).
 /// - `signOut` clears the stored session through the client; `deleteAccount` deletes and signs out.
 public final class SessionReactor: Reactor {
     public enum Action: Sendable, Equatable {
         case restore
         case refreshToken
+        case reload
         case signOut
         case deleteAccount
     }
@@ -27,6 +31,7 @@ public final class SessionReactor: Reactor {
         case setRoute(SessionRoute)
         case setBusy(Bool)
         case setErrorMessage(String?)
+        case setNotice(String?)
     }
 
     public struct State: Sendable, Equatable {
@@ -36,6 +41,9 @@ public final class SessionReactor: Reactor {
         /// Whether a session request (refresh, sign-out, deletion) is in flight.
         public var isBusy = false
         public var errorMessage: String?
+        /// Something to tell the user once (the launch check's outcome), in their language; observe
+        /// with `reactor.pulse(\.$notice)`.
+        @Pulse public var notice: String? = nil
 
         public init() {}
 
@@ -54,7 +62,7 @@ public final class SessionReactor: Reactor {
     /// Refresh failures that mean the remembered session is gone.
     static let sessionEndingKinds: Set<AuthError.Kind> = [
         .invalidRefreshToken, .missingRefreshToken, .userDisabled, .userNotFound, .tokenExpired,
-        .missingIDToken, .invalidIDToken,
+        .missingIDToken, .invalidIDToken, .notSignedIn,
     ]
 
     public init(client: AuthClient, language: AuthLanguage) {
@@ -83,6 +91,14 @@ public final class SessionReactor: Reactor {
                     .catch { [language] error in
                         .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
                     })
+        case .reload:
+            guard currentState.user != nil, !currentState.isBusy else { return .empty() }
+            return framed(
+                client.reload().asObservable()
+                    .map { Mutation.setUser($0) }
+                    .catch { [language] error in
+                        .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
+                    })
         case .signOut:
             guard !currentState.isBusy else { return .empty() }
             return framed(
@@ -104,15 +120,28 @@ public final class SessionReactor: Reactor {
 
     /// The launch check for a remembered `user`.
     private func restoring(_ user: AuthUser) -> Observable<Mutation> {
-        client.refreshIDToken(force: false).asObservable()
+        let language = language
+        return client.refreshIDToken(force: true).asObservable()
             .flatMap { session in Observable.from([Mutation.setUser(session.user), .setRoute(.signedIn)]) }
             .catch { error in
-                if let error = error as? AuthError, Self.sessionEndingKinds.contains(error.kind) {
-                    return .from([.setUser(nil), .setRoute(.signedOut)])
+                let authError = error as? AuthError
+                if let authError, Self.sessionEndingKinds.contains(authError.kind) {
+                    let reason = ErrorMessage.text(for: authError, in: language)
+                    return .from([.setUser(nil), .setRoute(.signedOut), .setNotice(reason)])
                 }
-                return .from([.setUser(user), .setRoute(.signedIn)])
+                let isUnreachable = authError.map { Self.unreachableKinds.contains($0.kind) } ?? false
+                let notice =
+                    isUnreachable
+                    ? LoginText.sessionNotChecked.localized(in: language)
+                    : ErrorMessage.text(for: error, in: language)
+                return .from([.setUser(user), .setRoute(.signedIn), .setNotice(notice)])
             }
     }
+
+    /// Failures that mean the server was not reached (the session may well be alive).
+    static let unreachableKinds: Set<AuthError.Kind> = [
+        .networkUnavailable, .timedOut, .connectionRefused, .tlsFailure,
+    ]
 
     private func framed(_ work: Observable<Mutation>) -> Observable<Mutation> {
         .concat([.just(.setErrorMessage(nil)), .just(.setBusy(true)), work, .just(.setBusy(false))])
@@ -130,6 +159,8 @@ public final class SessionReactor: Reactor {
             state.isBusy = isBusy
         case .setErrorMessage(let message):
             state.errorMessage = message
+        case .setNotice(let notice):
+            state.notice = notice
         }
         return state
     }

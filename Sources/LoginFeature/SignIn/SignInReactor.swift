@@ -10,12 +10,15 @@ import RxReactor
 ///   while the `AuthClient` request runs (`concat` of spinner on, request, spinner off), also when it
 ///   fails; a failure becomes ``State/errorMessage`` in the reactor's language.
 /// - `initialize` (the screen appears again) resets the whole state and abandons a request in flight.
+/// - `cancel` (Esc while the request runs) abandons the request in flight and keeps what was typed.
 public final class SignInReactor: Reactor {
     public enum Action: Sendable, Equatable {
         case typeEmail(String)
         case typePassword(String)
         case signIn
         case initialize
+        /// Abandons the request in flight (the spinner stops; nothing else changes).
+        case cancel
         /// Focus, reveal toggle or background tap reported by the view.
         case field(SignInField, FieldEvent)
     }
@@ -69,6 +72,8 @@ public final class SignInReactor: Reactor {
             return .just(.setPassword(password))
         case .initialize:
             return .just(.reset)
+        case .cancel:
+            return .empty()
         case .field(let field, let event):
             return .just(.applyFieldEvent(field, event))
         case .signIn:
@@ -90,7 +95,7 @@ public final class SignInReactor: Reactor {
                         ErrorMessage.isCancellation(error) ? nil : ErrorMessage.text(for: error, in: language)
                     ))
             }
-            .take(until: action.filter { $0 == .initialize })
+            .take(until: action.filter { $0 == .initialize || $0 == .cancel })
         return .concat([
             .just(.setErrorMessage(nil)),
             .just(.setSpinnerRunning(true)),

@@ -21,6 +21,8 @@ public final class SignUpReactor: Reactor {
         case typeDisplayName(String)
         case signUp
         case initialize
+        /// Abandons the request in flight (the spinner stops; nothing else changes).
+        case cancel
         case field(SignUpField, FieldEvent)
     }
 
@@ -79,6 +81,7 @@ public final class SignUpReactor: Reactor {
         case .typeDisplayName(let text): return .just(.setText(.displayName, text))
         case .field(let field, let event): return .just(.applyFieldEvent(field, event))
         case .initialize: return .just(.reset)
+        case .cancel: return .empty()
         case .signUp: return signUp(with: currentState)
         }
     }
@@ -96,7 +99,7 @@ public final class SignUpReactor: Reactor {
             if let error = error as? AuthError { return .just(.setServerError(error)) }
             return .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
         }
-        .take(until: action.filter { $0 == .initialize })
+        .take(until: action.filter { $0 == .initialize || $0 == .cancel })
         return .concat([
             .just(.setServerError(nil)),
             .just(.setSpinnerRunning(true)),

@@ -15,6 +15,8 @@ public final class SocialSignInReactor: Reactor {
     public enum Action: Sendable, Equatable {
         case signIn(SocialProviderKind)
         case initialize
+        /// Abandons the sign-in in flight (nothing else changes).
+        case cancel
     }
 
     public enum Mutation: Sendable, Equatable {
@@ -59,6 +61,8 @@ public final class SocialSignInReactor: Reactor {
         switch action {
         case .initialize:
             return .just(.reset)
+        case .cancel:
+            return .empty()
         case .signIn(let kind):
             guard currentState.activeProvider == nil else { return .empty() }
             let language = language
@@ -72,7 +76,7 @@ public final class SocialSignInReactor: Reactor {
                             ErrorMessage.isCancellation(error) ? nil : Self.message(for: error, in: language))
                     )
                 }
-                .take(until: self.action.filter { $0 == .initialize })
+                .take(until: self.action.filter { $0 == .initialize || $0 == .cancel })
             return .concat([
                 .just(.setErrorMessage(nil)),
                 .just(.setActiveProvider(kind)),

@@ -15,11 +15,11 @@ extension LoginText {
         case .resetPasswordButton: "Reset password"
         case .sendResetEmailButton: "Send reset e-mail"
         case .changePasswordButton: "Change password"
-        case .nextButton: "Next"
         case .signInWithGoogle: "Continue with Google"
         case .signInWithApple: "Continue with Apple"
         case .signOutButton: "Sign out"
         case .deleteAccountButton: "Delete account"
+        case .refreshButton: "Refresh"
         case .cancel: "Cancel"
         case .ok: "OK"
         case .emailMissing: "Please enter your e-mail address."
@@ -35,8 +35,11 @@ extension LoginText {
         case .passwordChanged: "Your password has been changed. Please log in with the new one."
         case .socialSignInFailed: "Signing in with the provider did not work. Please try again."
         case .genericFailure: "Something went wrong. Please try again."
+        case .requestCancelled: "Cancelled."
         case .emailVerified: "E-mail address confirmed"
         case .emailNotVerified: "E-mail address not confirmed yet"
+        case .sessionNotChecked:
+            "The server could not be reached to check your session, so you stay signed in as last time."
         }
     }
 }

@@ -15,11 +15,11 @@ extension LoginText {
         case .resetPasswordButton: "비밀번호 재설정"
         case .sendResetEmailButton: "재설정 메일 보내기"
         case .changePasswordButton: "비밀번호 변경"
-        case .nextButton: "다음"
         case .signInWithGoogle: "Google로 계속하기"
         case .signInWithApple: "Apple로 계속하기"
         case .signOutButton: "로그아웃"
         case .deleteAccountButton: "계정 삭제"
+        case .refreshButton: "새로 고침"
         case .cancel: "취소"
         case .ok: "확인"
         case .emailMissing: "이메일 주소를 입력하세요."
@@ -34,8 +34,10 @@ extension LoginText {
         case .passwordChanged: "비밀번호를 변경했습니다. 새 비밀번호로 로그인하세요."
         case .socialSignInFailed: "소셜 로그인에 실패했습니다. 다시 시도하세요."
         case .genericFailure: "문제가 생겼습니다. 잠시 후 다시 시도하세요."
+        case .requestCancelled: "취소했습니다."
         case .emailVerified: "인증된 이메일 주소입니다"
         case .emailNotVerified: "아직 인증되지 않은 이메일 주소입니다"
+        case .sessionNotChecked: "서버에 연결할 수 없어 세션을 확인하지 못했습니다. 지난번 로그인 상태를 유지합니다."
         }
     }
 }

@@ -20,11 +20,11 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case resetPasswordButton
     case sendResetEmailButton
     case changePasswordButton
-    case nextButton
     case signInWithGoogle
     case signInWithApple
     case signOutButton
     case deleteAccountButton
+    case refreshButton
     case cancel
     case ok
 
@@ -43,8 +43,10 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case passwordChanged
     case socialSignInFailed
     case genericFailure
+    case requestCancelled
     case emailVerified
     case emailNotVerified
+    case sessionNotChecked
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {

@@ -30,7 +30,8 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
     public var path: String { database.path }
 
     /// Opens the store at `path`, creating missing parent directories (mode 0700) and the file
-    /// (mode 0600), then applies pending migrations.
+    /// (mode 0600), then applies pending migrations. Problems of the file itself (not a database,
+    /// read-only, cannot be created) throw ``DatabaseFileError``; other failures `StoreError`.
     public init(path: String, configuration: Configuration = Configuration()) throws {
         do {
             try Self.prepareFile(at: path)
@@ -38,6 +39,13 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
             _ = try database.withWriter { try Self.migrator.migrate($0) }
         } catch let error as StoreError {
             throw error
+        } catch let error as DatabaseFileError {
+            throw error
+        } catch let error as SQLiteError {
+            if let kind = DatabaseFileError.kind(of: error) {
+                throw DatabaseFileError(kind, path: path, reason: error.message)
+            }
+            throw StoreError.storageFailure(String(describing: error))
         } catch {
             throw StoreError.storageFailure(String(describing: error))
         }
@@ -64,7 +72,7 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
                 Darwin.close(descriptor)
             #endif
         } else if errno != EEXIST {
-            throw StoreError.storageFailure("cannot create the database file (errno \(errno))")
+            throw DatabaseFileError(.cannotOpen, path: path, reason: String(cString: strerror(errno)))
         }
     }
 
@@ -76,7 +84,9 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
         }
         try createDirectories(URL(fileURLWithPath: directory).deletingLastPathComponent().path)
         if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-            throw StoreError.storageFailure("cannot create the data directory (errno \(errno))")
+            throw DatabaseFileError(
+                .cannotOpen, path: directory,
+                reason: "cannot create the directory: " + String(cString: strerror(errno)))
         }
         chmod(directory, 0o700)
     }

@@ -24,7 +24,7 @@ public enum TextRenderer {
     public static func canvas(of widget: some Widget, columns: Int, colorMode: ColorMode = .color)
         -> Canvas
     {
-        let rows = widget.preferredHeight
+        let rows = widget.preferredHeight(forWidth: columns)
         var canvas = Canvas(size: Size(columns: columns, rows: rows), colorMode: colorMode)
         widget.draw(in: Rect(column: 0, row: 0, columns: columns, rows: rows), on: &canvas)
         return canvas

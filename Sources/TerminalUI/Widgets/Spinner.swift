@@ -1,5 +1,5 @@
 /// An activity indicator: a frame that advances on every tick while animating, followed by an
-/// optional title. Like a stopped activity indicator it draws nothing while not animating.
+/// optional title. Stopped, it draws its `message` if it has one (e.g. "Cancelled."), else nothing.
 public final class Spinner: Widget {
     /// Frames in colour mode.
     public static let colorFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -15,6 +15,8 @@ public final class Spinner: Widget {
     }
     /// Text after the frame, e.g. "Signing in…".
     public var title: String { didSet { onChange?() } }
+    /// Text shown in the spinner's place while it is stopped; nil shows nothing.
+    public var message: String? { didSet { onChange?() } }
     /// Ticks since the spinner started.
     public private(set) var frameIndex = 0
     public var isHidden = false { didSet { onChange?() } }
@@ -42,13 +44,19 @@ public final class Spinner: Widget {
     }
 
     public func draw(in rect: Rect, on canvas: inout Canvas) {
-        guard isAnimating, !isHidden else { return }
+        guard !isHidden else { return }
+        guard isAnimating else {
+            if let message { drawCentered(message, in: rect, style: Style(foreground: .grey), on: &canvas) }
+            return
+        }
         let text =
             title.isEmpty ? String(frame(in: canvas.colorMode)) : "\(frame(in: canvas.colorMode)) \(title)"
+        drawCentered(text, in: rect, style: Style(foreground: .accent), on: &canvas)
+    }
+
+    private func drawCentered(_ text: String, in rect: Rect, style: Style, on canvas: inout Canvas) {
         let width = CharacterWidth.columns(of: text)
         let column = rect.minColumn + max(0, (rect.size.columns - width) / 2)
-        canvas.write(
-            text, at: Point(column: column, row: rect.minRow), style: Style(foreground: .accent),
-            clip: rect)
+        canvas.write(text, at: Point(column: column, row: rect.minRow), style: style, clip: rect)
     }
 }

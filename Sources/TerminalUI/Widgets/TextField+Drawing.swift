@@ -1,6 +1,6 @@
 extension TextField {
     /// The reveal toggle's text for a secure field.
-    var revealToggleTitle: String { isRevealed ? "[hide]" : "[show]" }
+    var revealToggleTitle: String { "[" + (isRevealed ? revealTitles.hide : revealTitles.show) + "]" }
 
     public func draw(in rect: Rect, on canvas: inout Canvas) {
         guard !isHidden, rect.size.rows >= 4, rect.size.columns >= 6 else { return }
@@ -22,11 +22,12 @@ extension TextField {
             rows: 1)
         if isSecureTextEntry {
             let toggle = revealToggleTitle
-            let toggleColumn = content.maxColumn - toggle.count
+            let toggleWidth = CharacterWidth.columns(of: toggle)
+            let toggleColumn = content.maxColumn - toggleWidth
             canvas.write(
                 toggle, at: Point(column: toggleColumn, row: content.minRow),
                 style: Style(foreground: .grey, isDim: monochrome), clip: content)
-            content.size.columns = max(0, content.size.columns - toggle.count - 1)
+            content.size.columns = max(0, content.size.columns - toggleWidth - 1)
         }
 
         if text.isEmpty && !isFocused {

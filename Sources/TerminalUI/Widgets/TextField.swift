@@ -5,7 +5,8 @@ import RxCore
 /// While empty and unfocused the label sits inside the box as a placeholder; when the field is focused
 /// or holds text it is raised to the row above the box. The border is thin when normal, thick when
 /// focused, double when in error. With `isSecure` the text shows as bullets ("•") unless revealed;
-/// a `[show]`/`[hide]` toggle sits at the right end and Ctrl-R flips it.
+/// a toggle sits at the right end (`[show]`/`[hide]`, or the app's ``revealTitles``) and Ctrl-R flips
+/// it.
 ///
 /// Editing keys: characters and pastes insert at the cursor; Backspace, Delete; Left, Right, Home/Ctrl-A,
 /// End/Ctrl-E; Ctrl-U deletes to the start, Ctrl-W the word before the cursor, Ctrl-K to the end.
@@ -25,6 +26,9 @@ public final class TextField: Widget {
     public var isSecureTextEntry: Bool { didSet { changed() } }
     /// Whether hidden content is shown anyway (the reveal toggle).
     public var isRevealed = false { didSet { changed() } }
+    /// The reveal toggle's words, in the app's language: shown in brackets at the right end of a
+    /// secure field, `show` while hidden and `hide` while revealed.
+    public var revealTitles = RevealTitles(show: "show", hide: "hide") { didSet { changed() } }
     /// The border asked for: `.normal` or `.error` (`.focused` is shown by itself while focused).
     public var borderStyle = BorderStyle.normal { didSet { changed() } }
     /// A colour for the raised label, overriding the default (e.g. green while the e-mail is valid).
@@ -39,10 +43,13 @@ public final class TextField: Widget {
     var scrollOffset = 0
 
     /// Creates a field labelled `label`.
-    public init(label: String, text: String = "", isSecureTextEntry: Bool = false) {
+    public init(
+        label: String, text: String = "", isSecureTextEntry: Bool = false, revealTitles: RevealTitles? = nil
+    ) {
         self.label = label
         self.text = text
         self.isSecureTextEntry = isSecureTextEntry
+        if let revealTitles { self.revealTitles = revealTitles }
         cursorIndex = text.count
     }
 

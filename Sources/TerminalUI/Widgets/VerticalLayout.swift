@@ -1,5 +1,9 @@
 /// Places widgets one under the other in a column of a given width, centred on the screen, each with
 /// an optional accessory (such as a validity mark) just right of the column.
+///
+/// When the screen is narrower than the column and its accessories, the column shrinks so that the
+/// accessories stay on screen. When it is lower than the column, the column scrolls: `frames(in:
+/// scrolledBy:)` places it `scroll` rows up.
 public final class VerticalLayout {
     /// One row of the column.
     public struct Item {
@@ -29,19 +33,36 @@ public final class VerticalLayout {
         items.append(Item(widget: widget, accessory: accessory))
     }
 
-    /// Rows the column takes.
-    public var height: Int {
-        items.reduce(0) { $0 + $1.widget.preferredHeight } + spacing * max(0, items.count - 1)
+    /// Rows the column takes at its full width.
+    public var height: Int { height(columns: width) }
+
+    /// Rows the column takes inside `bounds`.
+    public func height(in bounds: Rect) -> Int { height(columns: placement(in: bounds).width) }
+
+    /// The rows `widget` takes inside `bounds`, counted from the top of the column; nil when it is not
+    /// in it.
+    public func rows(of widget: any Widget, in bounds: Rect) -> Range<Int>? {
+        let columns = placement(in: bounds).width
+        var row = 0
+        for item in items {
+            let rows = item.widget.preferredHeight(forWidth: columns)
+            if item.widget === widget || item.accessory === widget { return row..<(row + rows) }
+            row += rows + spacing
+        }
+        return nil
     }
 
-    /// Where each widget and accessory goes inside `bounds`, in drawing order.
-    public func frames(in bounds: Rect) -> [(widget: any Widget, rect: Rect)] {
-        let columnWidth = min(width, bounds.size.columns)
-        let left = bounds.minColumn + (bounds.size.columns - columnWidth) / 2
-        var row = bounds.minRow + max(0, (bounds.size.rows - height) / 2)
+    /// Where each widget and accessory goes inside `bounds`, in drawing order. A column lower than
+    /// `bounds` is centred; a higher one starts `scroll` rows above the top of `bounds`.
+    public func frames(in bounds: Rect, scrolledBy scroll: Int = 0) -> [(widget: any Widget, rect: Rect)] {
+        let (left, columnWidth) = placement(in: bounds)
+        let height = height(columns: columnWidth)
+        var row =
+            height <= bounds.size.rows
+            ? bounds.minRow + (bounds.size.rows - height) / 2 : bounds.minRow - scroll
         var frames: [(widget: any Widget, rect: Rect)] = []
         for item in items {
-            let rows = item.widget.preferredHeight
+            let rows = item.widget.preferredHeight(forWidth: columnWidth)
             frames.append((item.widget, Rect(column: left, row: row, columns: columnWidth, rows: rows)))
             if let accessory = item.accessory {
                 let accessoryRect = Rect(
@@ -52,5 +73,18 @@ public final class VerticalLayout {
             row += rows + spacing
         }
         return frames
+    }
+
+    private func height(columns: Int) -> Int {
+        items.reduce(0) { $0 + $1.widget.preferredHeight(forWidth: columns) } + spacing
+            * max(0, items.count - 1)
+    }
+
+    /// The column's first column and width in `bounds`: centred, narrowed so that accessories fit.
+    private func placement(in bounds: Rect) -> (left: Int, width: Int) {
+        let reserved = items.contains { $0.accessory != nil } ? accessoryColumns + 1 : 0
+        let columnWidth = max(1, min(width, bounds.size.columns - reserved))
+        let centred = bounds.minColumn + (bounds.size.columns - columnWidth) / 2
+        return (max(bounds.minColumn, min(centred, bounds.maxColumn - reserved - columnWidth)), columnWidth)
     }
 }

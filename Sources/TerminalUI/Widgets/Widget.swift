@@ -10,6 +10,8 @@ public protocol Widget: AnyObject {
     var canBecomeFocused: Bool { get }
     /// Rows the widget wants.
     var preferredHeight: Int { get }
+    /// Rows the widget wants when it is `columns` wide (text that wraps needs more when narrower).
+    func preferredHeight(forWidth columns: Int) -> Int
     /// Called whenever something visible changes; the window uses it to schedule a redraw.
     var onChange: (() -> Void)? { get set }
     /// Draws the widget inside `rect`.
@@ -22,6 +24,7 @@ public protocol Widget: AnyObject {
 
 extension Widget {
     public var canBecomeFocused: Bool { false }
+    public func preferredHeight(forWidth columns: Int) -> Int { preferredHeight }
     public func handle(_ key: Key) -> Bool { false }
     public func tick() -> Bool { false }
 }

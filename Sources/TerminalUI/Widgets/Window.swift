@@ -1,7 +1,12 @@
 /// A screen: a centred column of widgets, the focus chain through them, and at most one alert on top.
 ///
 /// Keys go to the alert when one is presented; otherwise to the focused widget, then to the focus chain
-/// (Tab, Shift-Tab, arrows); an Enter nobody used moves the focus on, as in a form.
+/// (Tab, Shift-Tab, arrows); an Enter nobody used moves the focus on, as in a form. While `isLocked`
+/// (a request in flight) only the alert gets keys.
+///
+/// A column higher than the screen scrolls so that the focused widget is always on screen, with `↑`
+/// and `↓` in the right margin where more is above or below. A screen smaller than `minimumSize` shows
+/// `tooSmallNotice` and the size it needs instead.
 public final class Window {
     /// The column of widgets.
     public let layout: VerticalLayout
@@ -11,6 +16,16 @@ public final class Window {
     public private(set) var alert: AlertDialog?
     /// Called whenever something visible changes.
     public var onChange: (() -> Void)?
+    /// Whether keys are kept from the widgets (the alert still gets them).
+    public var isLocked = false { didSet { onChange?() } }
+    /// The smallest screen the window can be used on (default: any).
+    public var minimumSize = Size(columns: 1, rows: 1) { didSet { onChange?() } }
+    /// Shown on a screen smaller than `minimumSize`, followed by that size (the app sets the text in
+    /// the user's language).
+    public var tooSmallNotice = "Window too small; make it at least" { didSet { onChange?() } }
+    /// Rows of the column scrolled off the top (kept between draws, so the column only moves as far as
+    /// the focus needs).
+    public private(set) var scrollOffset = 0
     private var widgets: [any Widget] = []
     private var isRepairingFocus = false
 
@@ -54,6 +69,7 @@ public final class Window {
     @discardableResult
     public func handle(_ key: Key) -> Bool {
         if let alert { return alert.handle(key) }
+        if isLocked { return false }
         if let focused = focusChain.focused, focused.handle(key) { return true }
         if focusChain.handle(key) { return true }
         if key == .enter { return focusChain.focusNext() }
@@ -65,13 +81,52 @@ public final class Window {
         widgets.reduce(false) { $1.tick() || $0 }
     }
 
-    /// Draws the column and the alert.
+    /// Draws the column and the alert, or the too-small notice.
     public func draw(on canvas: inout Canvas) {
         let bounds = canvas.buffer.bounds
-        for (widget, rect) in layout.frames(in: bounds) where !widget.isHidden {
+        guard bounds.size.columns >= minimumSize.columns, bounds.size.rows >= minimumSize.rows else {
+            drawTooSmallNotice(in: bounds, on: &canvas)
+            return
+        }
+        let overflow = layout.height(in: bounds) - bounds.size.rows
+        scrollOffset = overflow > 0 ? scrollKeepingFocusVisible(in: bounds, overflow: overflow) : 0
+        for (widget, rect) in layout.frames(in: bounds, scrolledBy: scrollOffset) where !widget.isHidden {
             widget.draw(in: rect, on: &canvas)
         }
+        if overflow > 0 {
+            let marker = Style(foreground: .grey)
+            let column = bounds.maxColumn - 1
+            if scrollOffset > 0 {
+                canvas.write("↑", at: Point(column: column, row: bounds.minRow), style: marker)
+            }
+            if scrollOffset < overflow {
+                canvas.write("↓", at: Point(column: column, row: bounds.maxRow - 1), style: marker)
+            }
+        }
         alert?.draw(in: bounds, on: &canvas)
+    }
+
+    /// The scroll offset nearest to the current one that shows all of the focused widget.
+    private func scrollKeepingFocusVisible(in bounds: Rect, overflow: Int) -> Int {
+        let rows = bounds.size.rows
+        var offset = min(scrollOffset, overflow)
+        if let focused = focusChain.focused, let span = layout.rows(of: focused, in: bounds) {
+            if span.upperBound > offset + rows { offset = span.upperBound - rows }
+            if span.lowerBound < offset { offset = span.lowerBound }
+        }
+        return max(0, min(offset, overflow))
+    }
+
+    private func drawTooSmallNotice(in bounds: Rect, on canvas: inout Canvas) {
+        let text = "\(tooSmallNotice) \(minimumSize.columns)×\(minimumSize.rows)"
+        let lines = AlertDialog.wrap(text, width: max(1, bounds.size.columns))
+        let top = bounds.minRow + max(0, (bounds.size.rows - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let indent = max(0, (bounds.size.columns - CharacterWidth.columns(of: line)) / 2)
+            canvas.write(
+                line, at: Point(column: bounds.minColumn + indent, row: top + offset),
+                style: Style(foreground: .yellow, isBold: true), clip: bounds)
+        }
     }
 
     private func widgetChanged() {

@@ -10,6 +10,8 @@ import Foundation
 struct AdminAPI: Sendable {
     let baseURL: URL
     let adminKey: String
+    /// The connection's session (``QuietURLSession``: a session of its own would leave folders behind).
+    let session: URLSession
 
     static let option = CommandOption(
         "admin-key", "SECRET", "with --server: its admin key (env SESAME_ADMIN_KEY)")
@@ -23,12 +25,12 @@ struct AdminAPI: Sendable {
     static func of(_ connection: ClientConnection, adminKey: String?) throws -> AdminAPI {
         guard let baseURL = connection.serverURL else { throw CommandFailure("no server to talk to") }
         if let embedded = connection.embedded {
-            return AdminAPI(baseURL: baseURL, adminKey: embedded.adminKey)
+            return AdminAPI(baseURL: baseURL, adminKey: embedded.adminKey, session: connection.urlSession)
         }
         guard let adminKey else {
             throw UsageError.missingOption("--admin-key (or SESAME_ADMIN_KEY) for --server")
         }
-        return AdminAPI(baseURL: baseURL, adminKey: adminKey)
+        return AdminAPI(baseURL: baseURL, adminKey: adminKey, session: connection.urlSession)
     }
 
     /// Sends the request and returns the JSON object answered with 200; an error answer becomes a
@@ -42,12 +44,6 @@ struct AdminAPI: Sendable {
             request.httpBody = try JSONSerialization.data(withJSONObject: body)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 30
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
         let data: Data
         let response: URLResponse
         do {

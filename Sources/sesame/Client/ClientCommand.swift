@@ -28,7 +28,9 @@ extension ClientCommand {
     static var needsServer: Bool { true }
 
     static var usage: String {
-        var lines = ["usage: " + synopsis, "", summary.prefix(1).uppercased() + summary.dropFirst() + ".", ""]
+        var lines = [
+            "usage: " + synopsis, "", summary.prefix(1).uppercased() + summary.dropFirst() + ".", "",
+        ]
         lines.append("options:")
         lines += (options + ClientOptions.common).map(\.helpLine)
         lines += [
@@ -47,9 +49,14 @@ extension ClientCommand {
             return 0
         }
         let environment = ProcessInfo.processInfo.environment
+        // Known before the arguments are checked, so that refusals follow them too.
+        var json = arguments.contains("--json")
+        var language = AuthLanguage(environment: environment) ?? .current
         do {
             let parsed = try ParsedArguments(arguments, options: options + ClientOptions.common)
             let clientOptions = try ClientOptions(parsed, environment: environment)
+            json = clientOptions.json
+            language = clientOptions.language
             let request = try prepare(parsed)
             let connection = try ClientConnection.open(
                 clientOptions, needsServer: needsServer, environment: environment)
@@ -57,21 +64,28 @@ extension ClientCommand {
                 try await perform(request, on: connection)
             } catch {
                 await connection.close()
-                throw error
+                throw connection.explain(error)
             }
             await connection.close()
+            if let failure = connection.storeIssues.saveFailure { throw failure }
             return 0
         } catch let error as UsageError {
-            StandardStreams.printError("sesame \(name): \(error) (see 'sesame \(name) --help')")
+            CommandOutput.printFailure(
+                code: "USAGE", message: error.description,
+                line: "sesame \(name): \(error) (see 'sesame \(name) --help')", json: json)
             return 2
         } catch let error as AuthError {
-            StandardStreams.printError(error.localizedDescription(for: .current))
+            let message = error.localizedDescription(for: language)
+            CommandOutput.printFailure(code: error.code, message: message, line: message, json: json)
             return 1
         } catch let error as CommandFailure {
-            StandardStreams.printError("sesame \(name): \(error)")
+            CommandOutput.printFailure(
+                code: error.code, message: error.message, line: "sesame \(name): \(error)", json: json)
             return 1
         } catch {
-            StandardStreams.printError("sesame \(name): \(type(of: error))")
+            CommandOutput.printFailure(
+                code: "FAILED", message: "\(type(of: error))", line: "sesame \(name): \(type(of: error))",
+                json: json)
             return 1
         }
     }

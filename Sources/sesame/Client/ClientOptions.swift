@@ -1,3 +1,4 @@
+import AuthModel
 import Foundation
 
 /// The options every scripted command shares: where the server is, where the session is remembered,
@@ -9,12 +10,15 @@ struct ClientOptions: Sendable {
     var sessionFile: URL?
     /// `--json`: one JSON object on standard output instead of text.
     var json: Bool
+    /// `--lang en|ko`, else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`): the language of messages.
+    var language: AuthLanguage
 
     static let common: [CommandOption] = [
         CommandOption("server", "URL", "use this Sesame server or emulator (env SESAME_SERVER)"),
         CommandOption("api-key", "KEY", "API key for --server (env SESAME_API_KEY)"),
         CommandOption("data-dir", "PATH", "embedded server's data (env SESAME_DATA_DIR)"),
         CommandOption("state-dir", "PATH", "where the session is remembered (env SESAME_STATE_DIR)"),
+        CommandOption("lang", "en|ko", "language of messages (default: from the locale)"),
         CommandOption("json", nil, "print one JSON object for machines"),
         CommandOption("help", nil, "show this help"),
     ]
@@ -43,5 +47,13 @@ struct ClientOptions: Sendable {
             URL(fileURLWithPath: $0, isDirectory: true).appendingPathComponent("session.json")
         }
         json = arguments.isSet("json")
+        if let code = arguments.value("lang") {
+            guard let language = AuthLanguage(rawValue: code) else {
+                throw .invalidValue("--lang", expected: "en or ko")
+            }
+            self.language = language
+        } else {
+            language = AuthLanguage(environment: environment) ?? .current
+        }
     }
 }

@@ -12,11 +12,28 @@ enum CommandOutput {
         }
     }
 
+    /// Reports a failure: `line` on standard error, and with `json` also
+    /// `{"error": {"code": …, "message": …}}` on standard output.
+    static func printFailure(code: String, message: String, line: String, json: Bool) {
+        if json {
+            StandardStreams.printOut(encoded(FailureObject(error: .init(code: code, message: message))))
+        }
+        StandardStreams.printError(line)
+    }
+
     static func encoded<Value: Encodable>(_ value: Value) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         guard let data = try? encoder.encode(value) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    private struct FailureObject: Encodable {
+        struct Body: Encodable {
+            var code: String
+            var message: String
+        }
+        var error: Body
     }
 }

@@ -38,7 +38,9 @@ struct EmbeddedServer: Sendable {
             return EmbeddedServer(server: server, apiKey: apiKey, adminKey: adminKey)
         } catch {
             throw CommandFailure(
-                "could not start the embedded server in \(configuration.dataDirectory): \(error)")
+                "the embedded server did not start: "
+                    + StartupFailure.message(for: error, configuration: configuration),
+                code: "SERVER_START_FAILED")
         }
     }
 

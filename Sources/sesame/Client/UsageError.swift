@@ -11,6 +11,7 @@ struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidValue(option: String, expected: String)
         case passwordFlag
         case noTerminalForPassword
+        case noTerminalForConfirmation(String)
     }
 
     private let kind: Kind
@@ -30,6 +31,10 @@ struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// history would show them.
     static let passwordFlag = UsageError(kind: .passwordFlag)
     static let noTerminalForPassword = UsageError(kind: .noTerminalForPassword)
+    /// A question must be answered at a terminal, and there is none: `flag` answers it instead.
+    static func noTerminalForConfirmation(_ flag: String) -> UsageError {
+        .init(kind: .noTerminalForConfirmation(flag))
+    }
 
     var description: String {
         switch kind {
@@ -44,6 +49,8 @@ struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             "--password is not accepted: type the password at the prompt or pipe it with --password-stdin"
         case .noTerminalForPassword:
             "standard input is not a terminal: pipe the password with --password-stdin"
+        case .noTerminalForConfirmation(let flag):
+            "standard input is not a terminal, so nobody can confirm: pass \(flag) to go ahead"
         }
     }
 }

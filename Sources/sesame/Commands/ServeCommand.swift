@@ -6,10 +6,11 @@ import IdentityServer
 enum ServeCommand: Command {
     static let name = "serve"
     static let summary = "run the identity server"
+    static var usage: String { ServerConfiguration.usage }
 
     static func run(arguments: [String]) async -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
-            StandardStreams.printOut(ServerConfiguration.usage)
+            StandardStreams.printOut(usage)
             return 0
         }
         let configuration: ServerConfiguration
@@ -24,7 +25,8 @@ enum ServeCommand: Command {
             server = try IdentityServer(configuration: configuration)
             try server.start()
         } catch {
-            StandardStreams.printError("sesame serve: could not start: \(error)")
+            StandardStreams.printError(
+                "sesame serve: " + StartupFailure.message(for: error, configuration: configuration))
             return 1
         }
         StandardStreams.printOut("listening on \(server.baseURL)")

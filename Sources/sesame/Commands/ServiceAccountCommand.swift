@@ -15,22 +15,28 @@ enum ServiceAccountCommand: Command {
             } + ["", "Run 'sesame service-account <action> --help' for its options."]).joined(separator: "\n")
     }
 
+    /// Shared options may come before the action (`sesame service-account --json list`); a refusal is
+    /// one line, and with `--json` also an error object, as for every command.
     static func run(arguments: [String]) async -> Int32 {
-        guard let word = arguments.first, !word.hasPrefix("-") else {
-            if arguments.first == "--help" || arguments.first == "-h" {
+        let leading = CommandLineRoute.leadingOptions(of: arguments)
+        let rest = arguments.dropFirst(leading.count)
+        guard let word = rest.first, !word.hasPrefix("-") else {
+            if rest.first == "--help" || rest.first == "-h" {
                 StandardStreams.printOut(usage)
                 return 0
             }
-            StandardStreams.printError(
-                "sesame service-account: missing action (see 'sesame service-account --help')")
-            return 2
+            return refuse("missing action", json: arguments.contains("--json"))
         }
-        guard let action = actions.first(where: { $0.name == "\(name) \(word)" }) else {
-            StandardStreams.printError(
-                "sesame service-account: unknown action '\(word.prefix(40))' (see 'sesame service-account --help')"
-            )
-            return 2
+        guard let action = CommandRegistry.command(named: "\(name) \(word)") else {
+            return refuse("unknown action '\(word.prefix(40))'", json: arguments.contains("--json"))
         }
-        return await action.run(arguments: Array(arguments.dropFirst()))
+        return await action.run(arguments: Array(rest.dropFirst()) + leading)
+    }
+
+    private static func refuse(_ message: String, json: Bool) -> Int32 {
+        CommandOutput.printFailure(
+            code: "USAGE", message: message,
+            line: "sesame \(name): \(message) (see 'sesame \(name) --help')", json: json)
+        return 2
     }
 }

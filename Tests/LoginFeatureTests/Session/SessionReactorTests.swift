@@ -27,6 +27,7 @@ struct SessionReactorTests {
         var refresh: Result<AuthSession, AuthError>?
         var signOut: AuthError??
         var delete: AuthError??
+        var reload: AuthUser?
 
         init(remembered: AuthUser?) {
             users = BehaviorSubject(value: remembered)
@@ -50,6 +51,12 @@ struct SessionReactorTests {
                     self.calls.record("signOut()")
                     // Like the live client: the user becomes nil when the sign-out is done.
                     return completable(self.finish(signOut).do(onCompleted: { self.users.onNext(nil) }))
+                }
+            }
+            if let reload {
+                client.reload = {
+                    self.calls.record("reload()")
+                    return single(reply(reload, after: 50, on: scheduler))
                 }
             }
             if let delete {
@@ -89,7 +96,7 @@ struct SessionReactorTests {
         let harness = setup.harness()
         let states = harness.changes(Self.snapshot)
         harness.run([(100, .restore)])
-        // The splash stays while an expired token is refreshed; the home screen comes after it.
+        // The splash stays while the server is asked (a forced refresh); the home screen comes after it.
         #expect(
             states.events
                 == nexts([
@@ -99,28 +106,61 @@ struct SessionReactorTests {
                     (150, Snapshot(route: .signedIn, email: "ada@example.com", busy: true)),
                     (150, Snapshot(route: .signedIn, email: "ada@example.com")),
                 ]))
-        #expect(setup.calls.arguments == ["refreshIDToken(force: false)"])
+        #expect(setup.calls.arguments == ["refreshIDToken(force: true)"])
         #expect(setup.calls.times == [100])
     }
 
-    @Test func deadSessionAtLaunchShowsSignInScreen() {
+    @Test func deadSessionAtLaunchShowsSignInScreenWithAMessage() {
         let setup = Setup(remembered: Fixture.user)
         setup.refresh = .failure(AuthError(.invalidRefreshToken))
         let harness = setup.harness()
         let routes = harness.changes(\.route)
+        let reactor = harness.reactor
+        let notices = record(on: setup.scheduler, bag: harness.bag) { reactor.pulse(\.$notice) }
         harness.run([(100, .restore)])
         #expect(routes.events == nexts([(0, .launching), (150, .signedOut)]))
         #expect(harness.reactor.currentState.user == nil)
+        let message = AuthError(.invalidRefreshToken).localizedDescription(for: .english)
+        #expect(notices.events.compactMap { $0.value.element ?? nil } == [message])
     }
 
-    @Test func offlineLaunchKeepsTheRememberedUser() {
+    /// A session revoked on the server (password reset elsewhere) while its ID token is still fresh:
+    /// only asking the server finds out.
+    @Test func rememberedSessionIsCheckedWithTheServerEvenWithAFreshToken() {
+        let setup = Setup(remembered: Fixture.user)
+        setup.refresh = .failure(AuthError(.tokenExpired))
+        let harness = setup.harness()
+        harness.run([(100, .restore)])
+        #expect(setup.calls.arguments == ["refreshIDToken(force: true)"])
+        #expect(harness.reactor.currentState.route == .signedOut)
+    }
+
+    @Test func offlineLaunchKeepsTheRememberedUserAndSaysSo() {
         let setup = Setup(remembered: Fixture.user)
         setup.refresh = .failure(AuthError(.networkUnavailable))
-        let harness = setup.harness()
+        let harness = setup.harness(language: .korean)
         let routes = harness.changes(\.route)
+        let reactor = harness.reactor
+        let notices = record(on: setup.scheduler, bag: harness.bag) { reactor.pulse(\.$notice) }
         harness.run([(100, .restore)])
         #expect(routes.events == nexts([(0, .launching), (150, .signedIn)]))
         #expect(harness.reactor.currentState.user == Fixture.user)
+        #expect(
+            notices.events.compactMap { $0.value.element ?? nil } == [
+                LoginText.sessionNotChecked.localized(in: .korean)
+            ])
+    }
+
+    @Test func reloadFetchesTheUserAgain() {
+        let setup = Setup(remembered: Fixture.user)
+        setup.refresh = .success(Fixture.session(expiresAt: Self.later))
+        var verified = Fixture.user
+        verified.isEmailVerified = true
+        setup.reload = verified
+        let harness = setup.harness()
+        harness.run([(100, .restore), (300, .reload)])
+        #expect(setup.calls.arguments == ["refreshIDToken(force: true)", "reload()"])
+        #expect(harness.reactor.currentState.isEmailVerified)
     }
 
     // MARK: - After launch
@@ -167,7 +207,7 @@ struct SessionReactorTests {
         let harness = setup.harness()
         let states = harness.changes(Self.snapshot)
         harness.run([(100, .restore), (300, .signOut)])
-        #expect(setup.calls.arguments == ["refreshIDToken(force: false)", "signOut()"])
+        #expect(setup.calls.arguments == ["refreshIDToken(force: true)", "signOut()"])
         #expect(
             states.events.suffix(3)
                 == nexts([
@@ -202,7 +242,7 @@ struct SessionReactorTests {
         let routes = harness.changes(\.route)
         harness.run([(100, .restore), (300, .deleteAccount)])
         #expect(routes.events == nexts([(0, .launching), (150, .signedIn), (350, .signedOut)]))
-        #expect(setup.calls.arguments == ["refreshIDToken(force: false)", "deleteAccount()"])
+        #expect(setup.calls.arguments == ["refreshIDToken(force: true)", "deleteAccount()"])
     }
 
     // MARK: - With the live client and a real store
@@ -213,7 +253,10 @@ struct SessionReactorTests {
         try remembered.save(Fixture.session(expiresAt: Date().addingTimeInterval(3600)))
 
         // A new launch: the live client restores the session from the store.
-        let reactor = SessionReactor(client: AuthClient.live(store: store), language: .english)
+        // A closed port: the launch check finds the server unreachable and keeps the session.
+        let configuration = AuthClientConfiguration(layout: .sesame(URL(string: "http://127.0.0.1:9")!))
+        let reactor = SessionReactor(
+            client: AuthClient.live(configuration: configuration, store: store), language: .english)
         reactor.action.onNext(.restore)
         let restored = try await firstState(of: reactor) { $0.route != .launching }
         #expect(restored.route == .signedIn)

@@ -190,6 +190,23 @@ struct SignInReactorTests {
         #expect(signedIn.events == nexts([(0, nil)]))
     }
 
+    @Test func cancelDuringRequestAbandonsItAndKeepsTheForm() {
+        let harness = Harness(results: [.success(Fixture.user)])
+        let signedIn = record(on: harness.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$signedIn) }
+        let states = record(on: harness.scheduler, bag: harness.bag) {
+            harness.reactor.state.map(Snapshot.init).distinctUntilChanged()
+        }
+        harness.send(Self.typing + [(200, .signIn), (220, .cancel), (300, .cancel)])
+        harness.scheduler.start()
+        #expect(
+            states.events.suffix(2)
+                == nexts([
+                    (200, Snapshot(email: Self.email, password: Self.password, spinner: true)),
+                    (220, Snapshot(email: Self.email, password: Self.password)),
+                ]))
+        #expect(signedIn.events == nexts([(0, nil)]))
+    }
+
     @Test func emailLabelTurnsGreenWhileEmailValid() {
         let harness = Harness()
         let valid = record(on: harness.scheduler, bag: harness.bag) {

@@ -193,7 +193,8 @@ struct SocialSignInReactorTests {
         let outcome = harness.changes(Self.outcome)
         let signedIn = record(on: harness.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$signedIn) }
         harness.run([(100, .signIn(.google)), (150, .initialize)])
-        #expect(outcome.events == nexts([(0, Outcome()), (100, Outcome(provider: .google)), (150, Outcome())]))
+        #expect(
+            outcome.events == nexts([(0, Outcome()), (100, Outcome(provider: .google)), (150, Outcome())]))
         #expect(setup.exchanges.times == [130])
         #expect(signedIn.events == nexts([(0, nil)]))
     }

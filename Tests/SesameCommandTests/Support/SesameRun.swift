@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import ServerTestSupport
 
@@ -27,6 +28,19 @@ struct SesameRun: Sendable {
         return SesameRun(
             status: outcome.status, output: String(decoding: outcome.output, as: UTF8.self),
             errors: String(decoding: outcome.errors, as: UTF8.self))
+    }
+
+    /// ``run(_:input:environment:)`` on a Dispatch thread: waiting for the child must not block the
+    /// cooperative pool, where a server in the test process does its asynchronous work.
+    static func detached(
+        _ arguments: [String], input: String? = nil, environment: [String: String]
+    ) async throws -> SesameRun {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result { try SesameRun.run(arguments, input: input, environment: environment) })
+            }
+        }
     }
 
     /// The `sesame` built next to this test bundle (`.build/<config>/sesame`), else `.build/debug`.

@@ -1,0 +1,45 @@
+import AuthModel
+import LoginFeature
+import RxCore
+import TerminalUI
+
+/// A form while its request is in flight: the window is locked (typing, Tab and Enter do nothing), the
+/// spinner says how to cancel, and Esc cancels — after which the spinner's place says "Cancelled.".
+enum RequestLock {
+    /// The spinner's title while the request runs: `title` and how to cancel.
+    static func spinnerTitle(_ title: ScreenText, language: AuthLanguage) -> String {
+        title.localized(in: language) + " · " + ScreenText.escCancels.localized(in: language)
+    }
+
+    /// Locks `window` while `isRunning` is true, and clears the spinner's message when a request starts.
+    static func bind(_ isRunning: Observable<Bool>, window: Window, spinner: Spinner) -> any Disposable {
+        isRunning.distinctUntilChanged()
+            .bind(
+                to: Binder(window) { window, isRunning in
+                    window.isLocked = isRunning
+                    if isRunning { spinner.message = nil }
+                })
+    }
+
+}
+
+/// A form screen whose request can be cancelled: ``handleWhileBusy(_:)`` comes first in its `handle`.
+protocol RequestForm: LoginScreen {
+    var spinner: Spinner { get }
+    var language: AuthLanguage { get }
+    /// Sends the reactor's `cancel`.
+    func cancelRequest()
+}
+
+extension RequestForm {
+    /// While the window is locked: Esc cancels the request and says so (true), other keys are left
+    /// alone (false). With an alert shown: false. Otherwise nil, and the screen's own keys apply.
+    func handleWhileBusy(_ key: Key) -> Bool? {
+        if window.alert != nil { return false }
+        guard window.isLocked else { return nil }
+        guard key == .escape else { return false }
+        cancelRequest()
+        spinner.message = LoginText.requestCancelled.localized(in: language)
+        return true
+    }
+}
