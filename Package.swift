@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .executable(name: "sesame", targets: ["sesame"]),
         .executable(name: "argon2-timer", targets: ["argon2-timer"]),
+        .executable(name: "rs256-timer", targets: ["rs256-timer"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -80,6 +81,7 @@ let package = Package(
         .executableTarget(
             name: "argon2-timer", dependencies: ["AuthCrypto", "IdentityServer"],
             path: "Benchmarks/argon2-timer"),
+        .executableTarget(name: "rs256-timer", dependencies: ["AuthCrypto"], path: "Benchmarks/rs256-timer"),
 
         // MARK: Tests
         // Test support only (never a dependency of a product): where the server suites' servers keep

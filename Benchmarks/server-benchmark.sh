@@ -1,21 +1,37 @@
 #!/usr/bin/env bash
-# Measures `sesame serve` with wrk and prints each figure beside its physical limit on this machine.
+# Measures `sesame serve` with wrk: requests per second and latency, and the server's CPU time per
+# request beside the cryptographic floor of that request measured in the same run.
 #
 # Usage: Benchmarks/server-benchmark.sh [--database URL [--database-schema NAME] [--instances N]]
 #   SESAME_BUILD_LOCK=/path/to/lock   build under `flock` (shared build machines)
 #   BENCH_DURATION=20s BENCH_CONNECTIONS=32 BENCH_THREADS=2 BENCH_ACCOUNTS=64   (defaults shown)
+#   BENCH_RESULTS=FILE   also write the figures as tab-separated lines (Benchmarks/server-benchmark-report.py)
+#   BENCH_LABEL=TEXT     the configuration's name in FILE (default: sqlite, or postgres-N)
+# Benchmarks/server-benchmark-all.sh runs SQLite, PostgreSQL x1 and x2 and compares them.
 #
-# Builds the release server and argon2-timer, starts the server on a fresh data directory with
+# Floors, each the CPU time of the work a request cannot avoid, measured before the servers start:
+# one argon2id hash at the server's default parameters (argon2-timer: sign-in, sign-up), one RS256
+# signature and one RS256 verification with AuthCrypto, the server's own code (rs256-timer: refresh and
+# sign-up sign an ID token, lookup verifies one). The hash is timed as the server hashes under load:
+# one thread per core hashing at once (the hash pool's default size), which costs each hash more CPU
+# time than hashing alone on an idle machine (memory bandwidth and caches are shared); the time of a
+# hash alone is printed beside it.
+#
+# CPU per request: utime + stime of the server processes from /proc/PID/stat, from just before wrk
+# starts to just after it ends, divided by the requests wrk completed. wrk runs on the same machine;
+# its CPU is not counted. With PostgreSQL the database server's processes (the cluster's postmaster
+# and its children, found through the URL) are counted apart, as "db CPU".
+#
+# Builds the release server and the timers, starts the server on a fresh data directory with
 # --no-rate-limits and default argon2 parameters, seeds accounts, then runs wrk against sign-in,
-# lookup, token refresh and sign-up. Needs wrk (scripts/install-deps --bench), curl, python3, openssl.
+# lookup, token refresh and sign-up. Needs wrk (scripts/install-deps --bench), curl, python3.
 #
 # Without --database the server keeps its state in SQLite in that data directory. With --database URL
 # every instance keeps it in that PostgreSQL database, in schema NAME (default: a new schema
 # sesame_bench_<pid>, dropped afterwards with psql when psql is installed). --instances N (PostgreSQL
 # only) starts N instances sharing the database and runs N wrk processes at once, one per instance, each
 # with BENCH_CONNECTIONS / N connections and BENCH_THREADS / N threads (at least 1); the table sums their
-# requests per second and shows the worse p50 and p99 of the N. No load balancer is involved.
-# Benchmarks/server-benchmark-postgres.sh runs both PostgreSQL variants on a throwaway cluster.
+# requests per second and CPU, and shows the worse p50 and p99 of the N. No load balancer is involved.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -45,6 +61,7 @@ duration=${BENCH_DURATION:-20s}
 connections=${BENCH_CONNECTIONS:-32}
 wrk_threads=${BENCH_THREADS:-2}
 account_count=${BENCH_ACCOUNTS:-64}
+label=${BENCH_LABEL:-$([[ -n "$database" ]] && echo "postgres-$instance_count" || echo sqlite)}
 api_key=bench-key
 wrk_connections=$(( connections / instance_count ))
 wrk_threads_each=$(( wrk_threads / instance_count ))
@@ -56,13 +73,18 @@ fi
 lock=()
 [[ -n "${SESAME_BUILD_LOCK:-}" ]] && lock=(flock "$SESAME_BUILD_LOCK")
 
-for tool in wrk curl python3 openssl; do
+for tool in wrk curl python3; do
     command -v "$tool" >/dev/null || { echo "server-benchmark: $tool is missing (scripts/install-deps --bench)" >&2; exit 1; }
 done
+if [[ -n "$database" ]] && ! command -v psql >/dev/null; then
+    echo "server-benchmark: psql is missing (scripts/install-deps --test)" >&2
+    exit 1
+fi
 
 echo "== building (release)" >&2
-"${lock[@]}" swift build -c release --product sesame >&2
-"${lock[@]}" swift build -c release --product argon2-timer >&2
+for product in sesame argon2-timer rs256-timer; do
+    "${lock[@]}" swift build -c release --product "$product" >&2
+done
 bin=$(swift build -c release --show-bin-path)
 
 work=$(mktemp -d)
@@ -76,12 +98,8 @@ cleanup() {
         fi
     done
     if [[ -n "$drop_schema" ]]; then
-        if command -v psql >/dev/null; then
-            psql -q "$database" -c "DROP SCHEMA IF EXISTS \"$drop_schema\" CASCADE" >/dev/null 2>&1 \
-                || echo "server-benchmark: could not drop schema $drop_schema" >&2
-        else
-            echo "server-benchmark: psql is missing; drop schema $drop_schema by hand" >&2
-        fi
+        psql -q "$database" -c "DROP SCHEMA IF EXISTS \"$drop_schema\" CASCADE" >/dev/null 2>&1 \
+            || echo "server-benchmark: could not drop schema $drop_schema" >&2
     fi
     for pid in "${!server_pids[@]}"; do
         if [[ -s "$work/server-$((pid + 1)).err" ]]; then
@@ -94,13 +112,16 @@ cleanup() {
 trap cleanup EXIT
 
 cores=$(nproc)
-echo "== physical limits" >&2
-argon2_line=$("$bin/argon2-timer" --count 30)
-hash_ms=$(sed -n 's/.*ms_per_hash=\([0-9.]*\).*/\1/p' <<<"$argon2_line")
-speed=$(openssl speed -seconds 3 rsa2048 2>/dev/null)
-# The line after the "sign/s verify/s" header: rsa 2048 bits <sign s> <verify s> <sign/s> <verify/s>
-sign_per_s=$(awk '/sign\/s/ { found = 1; next } found && /^rsa/ { print $(NF-1); exit }' <<<"$speed")
-verify_per_s=$(awk '/sign\/s/ { found = 1; next } found && /^rsa/ { print $NF; exit }' <<<"$speed")
+clock_ticks=$(getconf CLK_TCK)
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+echo "== floors" >&2
+argon2_line=$("$bin/argon2-timer" --count 20 --threads "$cores")
+hash_cpu_ms=$(sed -n 's/.*cpu_ms_per_hash=\([0-9.]*\).*/\1/p' <<<"$argon2_line")
+alone_line=$("$bin/argon2-timer" --count 20)
+hash_alone_ms=$(sed -n 's/.*cpu_ms_per_hash=\([0-9.]*\).*/\1/p' <<<"$alone_line")
+rs256_line=$("$bin/rs256-timer")
+sign_cpu_us=$(sed -n 's/.*cpu_us_per_sign=\([0-9.]*\).*/\1/p' <<<"$rs256_line")
+verify_cpu_us=$(sed -n 's/.*cpu_us_per_verify=\([0-9.]*\).*/\1/p' <<<"$rs256_line")
 
 store_options=()
 store_text="SQLite in a fresh data directory"
@@ -127,6 +148,27 @@ for i in $(seq "$instance_count"); do
     bases+=("$base")
 done
 
+# The database server's processes: the cluster's postmaster (its data directory's postmaster.pid) and
+# its children, the backends among them.
+database_pids() {
+    [[ -n "$database" ]] || return 0
+    local directory postmaster
+    directory=$(psql -tA "$database" -c "SHOW data_directory" 2>/dev/null) || return 0
+    postmaster=$(head -n 1 "$directory/postmaster.pid" 2>/dev/null) || return 0
+    echo "$postmaster" $(pgrep -P "$postmaster" || true)
+}
+
+# cpu_ticks PID...: user + system clock ticks of the processes so far, summed (the fields after the
+# parenthesised command name, which may contain spaces).
+cpu_ticks() {
+    local pid total=0 fields
+    for pid in "$@"; do
+        fields=$(sed 's/^.*) //' "/proc/$pid/stat" 2>/dev/null) || continue
+        total=$(( total + $(awk '{ print $12 + $13 }' <<<"$fields") ))
+    done
+    echo "$total"
+}
+
 # Signs up through the instances in turn. Each refresh token goes to exactly one wrk process (a token
 # used twice revokes its family); ID tokens and accounts are used on every instance.
 echo "== seeding $account_count accounts" >&2
@@ -149,11 +191,15 @@ for file in refresh_files:
 PY
 
 # run NAME SCRIPT PATH ARGS...: runs one wrk process per instance at once against the instance's base
-# URL + PATH ("{i}" in ARGS becomes the instance number), keeps each output in $work/NAME-i.txt.
+# URL + PATH ("{i}" in ARGS becomes the instance number), keeps each output in $work/NAME-i.txt and the
+# CPU ticks of the servers and of the database over the run in $work/NAME.cpu.
 run() {
-    local name=$1 script=$2 path=$3 i pids=()
+    local name=$1 script=$2 path=$3 i pids=() db_pids server_before db_before
     shift 3
     echo "== $name: $instance_count x wrk -t$wrk_threads_each -c$wrk_connections -d$duration --latency" >&2
+    db_pids=$(database_pids)
+    server_before=$(cpu_ticks "${server_pids[@]}")
+    db_before=$(cpu_ticks $db_pids)
     for i in $(seq "$instance_count"); do
         wrk -t"$wrk_threads_each" -c"$wrk_connections" -d"$duration" --latency -s "Benchmarks/wrk/$script" \
             "${bases[$((i - 1))]}$path" -- "${@//\{i\}/$i}" >"$work/$name-$i.txt" &
@@ -162,6 +208,8 @@ run() {
     for i in "${pids[@]}"; do
         wait "$i" || { echo "server-benchmark: wrk failed ($name)" >&2; exit 1; }
     done
+    echo "$(( $(cpu_ticks "${server_pids[@]}") - server_before )) $(( $(cpu_ticks $db_pids) - db_before ))" \
+        >"$work/$name.cpu"
     cat "$work/$name"-*.txt >&2
 }
 v1=/identitytoolkit.googleapis.com/v1
@@ -171,8 +219,8 @@ run refresh refresh.lua "/securetoken.googleapis.com/v1/token?key=$api_key" \
     "$work/refresh-tokens-{i}" "$wrk_threads_each"
 run sign-up signup.lua "$v1/accounts:signUp?key=$api_key" "$$-{i}"
 
-# field NAME KEY: over the wrk outputs of NAME, requests/s (summed), p50 or p99 in ms (the worst) or the
-# non-2xx count (summed, "+socket" when any process saw socket errors).
+# field NAME KEY: over the wrk outputs of NAME, requests/s or requests (summed), p50 or p99 in ms (the
+# worst) or the non-2xx count (summed, "+socket" when any process saw socket errors).
 field() {
     awk -v key="$2" '
         function ms(text) {
@@ -182,6 +230,7 @@ field() {
             return text
         }
         key == "rps" && /^Requests\/sec:/ { value += $2 }
+        key == "requests" && / requests in / { value += $1 }
         key == "p50" && $1 == "50%" && ms($2) > value { value = ms($2) }
         key == "p99" && $1 == "99%" && ms($2) > value { value = ms($2) }
         key == "errors" && /Non-2xx or 3xx responses:/ { value += $NF }
@@ -190,34 +239,58 @@ field() {
     ' "$work/$1"-*.txt
 }
 
-hash_limit=$(awk -v c="$cores" -v ms="$hash_ms" 'BEGIN { printf "%.1f", c * 1000 / ms }')
-sign_limit=$(awk -v c="$cores" -v s="$sign_per_s" 'BEGIN { printf "%.0f", c * s }')
-verify_limit=$(awk -v c="$cores" -v s="$verify_per_s" 'BEGIN { printf "%.0f", c * s }')
-row() { # name limit limit-text goal
-    local rps p50 p99 errors
+results=${BENCH_RESULTS:-/dev/null}
+{
+    printf 'config\t%s\tinstances\t%s\tcores\t%s\tload\t%s\n' "$label" "$instance_count" "$cores" "$load_before"
+    printf 'floors\thash_cpu_us\t%s\tsign_cpu_us\t%s\tverify_cpu_us\t%s\thash_alone_cpu_us\t%s\n' \
+        "$(awk -v ms="$hash_cpu_ms" 'BEGIN { printf "%.1f", ms * 1000 }')" "$sign_cpu_us" "$verify_cpu_us" \
+        "$(awk -v ms="$hash_alone_ms" 'BEGIN { printf "%.1f", ms * 1000 }')"
+} >"$results"
+
+# row NAME FLOOR_US FLOOR_TEXT GOAL_RATIO: one table line, and the figures into the results file.
+row() {
+    local rps p50 p99 errors requests server_ticks db_ticks
     rps=$(field "$1" rps) p50=$(field "$1" p50) p99=$(field "$1" p99) errors=$(field "$1" errors)
-    awk -v n="$1" -v r="$rps" -v a="$p50" -v b="$p99" -v e="$errors" -v l="$2" -v lt="$3" -v g="$4" \
-        'BEGIN { printf "| %-8s | %9.1f | %8.2f | %8.2f | %6s | %-34s | %5.1f %% | %-26s |\n",
-                 n, r, a, b, e, lt, 100 * r / l, g }'
+    requests=$(field "$1" requests)
+    read -r server_ticks db_ticks <"$work/$1.cpu"
+    awk -v n="$1" -v r="$rps" -v a="$p50" -v b="$p99" -v e="$errors" -v q="$requests" -v st="$server_ticks" \
+        -v dt="$db_ticks" -v hz="$clock_ticks" -v f="$2" -v ft="$3" -v g="$4" -v db="$database" -v out="$results" '
+        BEGIN {
+            cpu = q > 0 ? st * 1e6 / hz / q : 0
+            dbcpu = q > 0 ? dt * 1e6 / hz / q : 0
+            ratio = cpu / f
+            met = g == "-" ? "-" : (ratio <= g ? "yes" : "no")
+            goal = g == "-" ? "-" : sprintf("<= %.2f x", g)
+            dbtext = db == "" ? "" : sprintf(" %8.1f |", dbcpu)
+            printf "| %-8s | %9.1f | %8.2f | %8.2f | %6s | %9.1f | %-22s | %6.2f x | %-9s | %-4s |%s\n",
+                n, r, a, b, e, cpu, sprintf("%.1f (%s)", f, ft), ratio, goal, met, dbtext
+            printf "%s\t%.1f\t%.2f\t%.2f\t%s\t%d\t%.1f\t%.1f\t%.1f\t%.3f\t%s\n",
+                n, r, a, b, e, q, cpu, dbcpu, f, ratio, g >> out
+        }'
 }
 
+hash_us=$(awk -v ms="$hash_cpu_ms" 'BEGIN { printf "%.1f", ms * 1000 }')
+signup_floor=$(awk -v h="$hash_us" -v s="$sign_cpu_us" 'BEGIN { printf "%.1f", h + s }')
 echo
 echo "Sesame server benchmark: $(date -u +%Y-%m-%dT%H:%MZ), $cores cores ($(lscpu | sed -n 's/^Model name: *//p')),"
-echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg); wrk -t$wrk_threads -c$connections -d$duration on the same machine."
+echo "load average before the run: $load_before; wrk -t$wrk_threads -c$connections -d$duration on the same machine."
 if [[ -n "$database" ]]; then
     echo "store: $store_text; $instance_count wrk process(es) -t$wrk_threads_each -c$wrk_connections at once," \
-        "requests/s summed, p50 and p99 the worse."
+        "requests/s and CPU summed, p50 and p99 the worse."
 fi
-echo "argon2id $(sed -n 's/.*parameters=\(.*\)/\1/p' <<<"$argon2_line"): $hash_ms ms per hash;" \
-    "openssl rsa2048: $sign_per_s sign/s, $verify_per_s verify/s per core."
+echo "floors (CPU time): argon2id $(sed -n 's/.*parameters=\(.*\)/\1/p' <<<"$argon2_line") $hash_cpu_ms ms per hash" \
+    "with $cores hashing at once ($hash_alone_ms ms alone);" \
+    "RS256 with AuthCrypto $sign_cpu_us us per signature, $verify_cpu_us us per verification."
+echo "server CPU/request: user + system time of the sesame process(es) over the run, per completed request (us)."
 echo
-echo "| request  |   per sec |  p50 ms  |  p99 ms  | non-2xx| limit                              | of limit | goal                       |"
-echo "|----------|-----------|----------|----------|--------|------------------------------------|----------|----------------------------|"
-p99_goal=$(awk -v ms="$hash_ms" 'BEGIN { printf "%.0f", 4 * ms }')
-row sign-in "$hash_limit" "$hash_limit/s (cores / hash time)" ">= 90 %, p99 < $p99_goal ms"
-row lookup "$verify_limit" "$verify_limit/s (cores x RS256 verify)" ">= 20000/s"
-row refresh "$sign_limit" "$sign_limit/s (cores x RS256 sign)" ">= 80 %"
-row sign-up "$hash_limit" "$hash_limit/s (cores / hash time)" "-"
+db_header="" db_rule=""
+[[ -n "$database" ]] && db_header=" db CPU/r |" db_rule="----------|"
+echo "| request  |   per sec |  p50 ms  |  p99 ms  | non-2xx| CPU/req us| floor us               |  ratio   | goal      | met  |$db_header"
+echo "|----------|-----------|----------|----------|--------|-----------|------------------------|----------|-----------|------|$db_rule"
+row sign-in "$hash_us" "1 argon2id hash" 1.15
+row lookup "$verify_cpu_us" "1 RS256 verification" 3
+row refresh "$sign_cpu_us" "1 RS256 signature" 1.6
+row sign-up "$signup_floor" "1 hash + 1 signature" -
 for i in $(seq "$instance_count"); do
     prefix=""
     (( instance_count > 1 )) && prefix="wrk $i: "

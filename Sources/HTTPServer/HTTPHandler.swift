@@ -6,4 +6,8 @@ public enum HTTPHandler: Sendable {
     /// Runs in a Swift task, off the HTTP threads, while the connection is suspended; the response is
     /// sent when it returns. Use it for anything slow (password hashing, database round trips).
     case async(@Sendable (HTTPRequest) async -> HTTPResponse)
+    /// Tries the first closure on the HTTP worker thread, for requests that caches can usually answer
+    /// (it must be as cheap as `.inline`); when it returns nil, the second runs as `.async` does.
+    case inlineFirst(
+        @Sendable (HTTPRequest) -> HTTPResponse?, otherwise: @Sendable (HTTPRequest) async -> HTTPResponse)
 }

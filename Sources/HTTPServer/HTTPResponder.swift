@@ -59,6 +59,9 @@ public struct HTTPResponder: Sendable {
                 return .respond(finish(request, handle(request)))
             case .async(let handle):
                 return .suspend(request, handle)
+            case .inlineFirst(let attempt, let otherwise):
+                if let response = attempt(request) { return .respond(finish(request, response)) }
+                return .suspend(request, otherwise)
             }
         }
     }

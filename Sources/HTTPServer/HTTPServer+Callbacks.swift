@@ -42,10 +42,12 @@ let accessCallback: MHD_AccessHandlerCallback = {
         uploadDataSize: uploadDataSize)
 }
 
-/// `MHD_get_connection_values` iterator: appends one header to the `RequestContext` passed as `cls`.
+/// `MHD_get_connection_values` iterator: appends one header to the `RequestContext` passed as `cls`,
+/// and notes a field that did not come from one field line (an obs-fold, see `FieldLineLayout`).
 let headerCallback: MHD_KeyValueIterator = { contextPointer, _, name, value in
     guard let contextPointer, let name else { return .YES }
     let context = Unmanaged<RequestContext>.fromOpaque(contextPointer).takeUnretainedValue()
+    if let value, !FieldLineLayout.isSingleLine(name: name, value: value) { context.hasFoldedField = true }
     context.headers.add(String(cString: name), value.map { String(cString: $0) } ?? "")
     return .YES
 }

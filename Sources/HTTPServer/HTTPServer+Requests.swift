@@ -22,7 +22,9 @@ extension HTTPServer {
             context.method = HTTPMethod(rawValue: String(cString: method))
             _ = MHD_get_connection_values(
                 connection, .HEADER_KIND, headerCallback, Unmanaged.passUnretained(context).toOpaque())
-            if let violation = RequestFraming.violation(in: context.headers) {
+            if let violation = RequestFraming.violation(
+                in: context.headers, hasFoldedField: context.hasFoldedField)
+            {
                 // Refused before any body byte is read; libmicrohttpd skips the body and, with
                 // `Connection: close`, closes the connection after the answer.
                 context.phase = .responded
@@ -121,15 +123,22 @@ extension HTTPServer {
     }
 
     /// Hands an async handler's response to its connection, unless shutdown already resumed it.
+    /// `MHD_resume_connection` (which wakes the connection's thread) runs outside the lock, so the
+    /// HTTP threads suspending other connections do not wait for it; `stop` waits for resumptions
+    /// under way before it stops the daemon.
     private func resume(_ context: RequestContext, with response: HTTPResponse) {
-        suspensions.withLock { suspensions in
+        let connection: OpaquePointer? = suspensions.withLock { suspensions in
             guard suspensions.contexts.removeValue(forKey: ObjectIdentifier(context)) != nil,
                 let connection = context.connection
-            else { return }
+            else { return nil }
             context.pendingResponse = response
             context.connection = nil
-            MHD_resume_connection(connection)
+            suspensions.resuming += 1
+            return connection
         }
+        guard let connection else { return }
+        MHD_resume_connection(connection)
+        suspensions.withLock { $0.resuming -= 1 }
     }
 
     /// Queues `response` on `connection`. libmicrohttpd copies the body and adds Content-Length and Date.

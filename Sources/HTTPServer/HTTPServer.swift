@@ -37,6 +37,8 @@ public final class HTTPServer: Sendable {
         var contexts: [ObjectIdentifier: RequestContext] = [:]
         /// Set when stopping; no connection may be suspended afterwards.
         var isClosed = false
+        /// Connections taken out of `contexts` whose `MHD_resume_connection` has not returned yet.
+        var resuming = 0
     }
 
     public let configuration: HTTPServerConfiguration
@@ -110,22 +112,26 @@ public final class HTTPServer: Sendable {
     public func stop(drainTimeout: Duration = .seconds(10)) async {
         let taken: Daemon? = lifecycle.withLock { lifecycle in
             guard case .running(let daemon, let port) = lifecycle else { return nil }
+            // The listening socket goes before anyone can see the server draining: a client that
+            // waits for `.draining` and then connects is refused, never accepted in between.
+            isDraining.store(true, ordering: .releasing)
+            // NB: MHD_quiesce_daemon is not used: with an epoll thread pool it races the worker threads
+            // removing the listening socket from their epoll sets, and libmicrohttpd aborts the process
+            // ("Failed to remove listen FD from epoll set") when the workers win. Instead the listening
+            // socket's descriptor number is pointed at a fresh, unconnected socket: the listening socket is
+            // closed at once (new clients are refused, and the kernel drops it from every epoll set, so the
+            // workers do not spin on it), and libmicrohttpd closes the stand-in in MHD_stop_daemon.
+            retireListeningSocket(CMicroHTTPD_listen_fd(daemon.pointer))
             lifecycle = .draining(port: port)
             return daemon
         }
         guard let daemon = taken else { return }
-        isDraining.store(true, ordering: .releasing)
-        // NB: MHD_quiesce_daemon is not used: with an epoll thread pool it races the worker threads
-        // removing the listening socket from their epoll sets, and libmicrohttpd aborts the process
-        // ("Failed to remove listen FD from epoll set") when the workers win. Instead the listening
-        // socket's descriptor number is pointed at a fresh, unconnected socket: the listening socket is
-        // closed at once (new clients are refused, and the kernel drops it from every epoll set, so the
-        // workers do not spin on it), and libmicrohttpd closes the stand-in in MHD_stop_daemon.
-        retireListeningSocket(CMicroHTTPD_listen_fd(daemon.pointer))
         await waitForRequests(until: .now + drainTimeout)
         if resumeAllSuspended() > 0 {
             await waitForRequests(until: .now + min(drainTimeout, .seconds(1)))
         }
+        // A handler that finished just before may still be resuming its connection.
+        while suspensions.withLock({ $0.resuming }) > 0 { try? await Task.sleep(for: .milliseconds(1)) }
         MHD_stop_daemon(daemon.pointer)
         daemon.retainedServer.release()
         lifecycle.withLock { $0 = .stopped }

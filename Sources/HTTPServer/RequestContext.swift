@@ -26,6 +26,8 @@ final class RequestContext: @unchecked Sendable {
     var phase = Phase.headers
     var method = HTTPMethod.get
     var headers = HTTPHeaders()
+    /// A field was continued on a line starting with SP or HTAB (obs-fold), see `FieldLineLayout`.
+    var hasFoldedField = false
     var body = Data()
     /// The suspended connection; set only while suspended.
     var connection: OpaquePointer?

@@ -7,8 +7,9 @@
 /// and closes the connection, so no byte after it is taken for another request.
 ///
 /// The library parses the bytes: a bare LF ends a field line (RFC 9112 §2.2 allows that), and
-/// libmicrohttpd 0.9.75 appends an obs-fold continuation to the field's name, which is caught here when
-/// the field is a framing field (`Content-Length0`).
+/// libmicrohttpd 0.9.75 appends an obs-fold continuation to the field's name; the server sees that from
+/// where the name lies (`FieldLineLayout`) and refuses the request (RFC 9112 §5.2 allows a 400), and a
+/// folded framing field is caught by its name here too (`Content-Length0`).
 public enum RequestFraming {
     /// Why a request was refused.
     public struct Violation: Sendable, Equatable, Error {
@@ -17,8 +18,12 @@ public enum RequestFraming {
         public let reason: String
     }
 
-    /// The first violation in `headers`, or nil when the request is well framed.
-    public static func violation(in headers: HTTPHeaders) -> Violation? {
+    /// The first violation in `headers`, or nil when the request is well framed. `hasFoldedField`: the
+    /// parser reported a field continued on a line starting with SP or HTAB (obs-fold).
+    public static func violation(in headers: HTTPHeaders, hasFoldedField: Bool = false) -> Violation? {
+        if hasFoldedField {
+            return Violation(status: .badRequest, reason: "Obsolete line folding in a header field")
+        }
         var lengths: [String] = []
         var codings: [String] = []
         for field in headers {

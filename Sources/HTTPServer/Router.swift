@@ -41,6 +41,15 @@ public struct Router: Sendable {
         add(method, pattern, .async(handler))
     }
 
+    /// Adds a handler tried inline first: when `inline` returns nil, `otherwise` runs in a task.
+    public mutating func add(
+        _ method: HTTPMethod, _ pattern: String,
+        inlineFirst inline: @escaping @Sendable (HTTPRequest) -> HTTPResponse?,
+        otherwise: @escaping @Sendable (HTTPRequest) async -> HTTPResponse
+    ) {
+        add(method, pattern, .inlineFirst(inline, otherwise: otherwise))
+    }
+
     /// Finds the route for `method` and a raw (still percent-encoded) path.
     public func resolve(_ method: HTTPMethod, rawPath: String) -> Resolution {
         let segments = RoutePattern.split(Substring(rawPath)).map {

@@ -41,22 +41,26 @@ public final class IdentityServer: Sendable {
             configuration: configuration, store: store, clock: clock, logger: logger, pool: pool)
         let installer = RouteInstaller(context: context)
         let routes = RouteTable.routes(configuration: configuration, metrics: metrics, pool: pool)
-        let middleware: [any HTTPMiddleware] = [
+        var middleware: [any HTTPMiddleware] = [
             RequestIDMiddleware(),
             CORSMiddleware(exceptPathPrefixes: WebPages.pathPrefixes),
             MetricsMiddleware(metrics: metrics),
-            AccessLogMiddleware { entry in
-                logger.info(
-                    "request",
-                    [
-                        "request_id": .string(entry.requestID), "method": .string(entry.method.rawValue),
-                        "route": .string(entry.route ?? "unmatched"),
-                        "status": .int(Int64(entry.status.code)),
-                        "latency_ms": .double(Self.milliseconds(entry.latency)),
-                        "remote": .string(entry.remoteAddress),
-                    ])
-            },
         ]
+        // Access lines are logged at info; below that the middleware would build each line for nothing.
+        if logger.minimumLevel <= .info {
+            middleware.append(
+                AccessLogMiddleware { entry in
+                    logger.info(
+                        "request",
+                        [
+                            "request_id": .string(entry.requestID), "method": .string(entry.method.rawValue),
+                            "route": .string(entry.route ?? "unmatched"),
+                            "status": .int(Int64(entry.status.code)),
+                            "latency_ms": .double(Self.milliseconds(entry.latency)),
+                            "remote": .string(entry.remoteAddress),
+                        ])
+                })
+        }
         let api = HTTPResponder(
             router: installer.router(for: routes), middleware: middleware,
             errorResponse: RouteInstaller.transportError)
@@ -115,11 +119,12 @@ public final class IdentityServer: Sendable {
         }
     }
 
-    /// Stops accepting connections, waits for in-flight requests (up to the drain timeout), then
-    /// stops hashing threads and closes the store.
+    /// Stops accepting connections, waits for in-flight requests (up to the drain timeout) and for the
+    /// mail they queued, then stops hashing threads and closes the store.
     public func stop() async {
         maintenance.withLock { $0?.cancel() }
         await http.stop(drainTimeout: .seconds(configuration.drainTimeout))
+        await context.afterAnswer.drain()
         context.deliverer?.stop()
         pool.shutdown()
         do {

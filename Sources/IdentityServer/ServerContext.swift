@@ -17,6 +17,8 @@ final class ServerContext: Sendable {
     let oobCodes: OobCodes
     /// Sends queued outbox mail when SMTP is configured.
     let deliverer: OutboxDeliverer?
+    /// Out-of-band codes are minted, stored and mailed here, after the answer.
+    let afterAnswer: AfterAnswerWork
     let statistics = ServerStatistics()
     /// The emulator's config endpoint can switch it at run time.
     let enumerationProtectionSetting: Atomic<Bool>
@@ -34,7 +36,10 @@ final class ServerContext: Sendable {
         self.store = store
         self.clock = clock
         self.logger = logger
-        self.keys = SigningKeyManager(store: store, clock: clock, configuration: configuration)
+        self.afterAnswer = AfterAnswerWork(logger: logger)
+        let keys = SigningKeyManager(store: store, clock: clock, configuration: configuration)
+        self.keys = keys
+        (store as? CachingIdentityStore)?.observeSigningKeyChanges { [weak keys] in keys?.reloadSoon() }
         self.tokens = TokenService(keys: keys, store: store, clock: clock, configuration: configuration)
         self.passwords = PasswordService(pool: pool, policy: configuration.passwordPolicy)
         self.rateLimiter = RateLimiter(store: store, clock: clock, settings: configuration.rateLimits)
@@ -90,6 +95,9 @@ final class ServerContext: Sendable {
             return try body()
         } catch let error as APIError {
             throw error
+        } catch let error as LocalReadUnavailable {
+            // Not a failure: a request tried on the HTTP thread goes on in a task.
+            throw .storeFailure(error)
         } catch {
             logger.error("store failure", ["error": .string(String(describing: error))])
             throw .storeFailure(error)

@@ -16,7 +16,7 @@ extension PostgresConnection: SQLSession {
         try query(sql, Self.parameters(arguments), map)
     }
 
-    private static func parameters(_ arguments: [any SQLArgumentConvertible]) -> [any PostgresBindable] {
+    static func parameters(_ arguments: [any SQLArgumentConvertible]) -> [any PostgresBindable] {
         arguments.map { argument -> any PostgresBindable in
             switch argument.sqlArgument {
             case .text(let text): text

@@ -7,10 +7,14 @@ import Foundation
 /// of SQL text. Results are read in text format, except that `bytea` parameters go in binary.
 public final class PostgresConnection: @unchecked Sendable {
     private let handle: OpaquePointer
+    /// Counts this connection's round trips to the server (its pool's counter), when given.
+    let roundTrips: PostgresRoundTripCounter?
 
     /// Connects with `url` (a `postgres://` URI or a `key=value` string) and extra libpq keywords
     /// that override the URL's (`options`, `connect_timeout`, `application_name`).
-    public init(url: String, settings: [(String, String)] = []) throws(PostgresError) {
+    public init(url: String, settings: [(String, String)] = [], roundTrips: PostgresRoundTripCounter? = nil)
+        throws(PostgresError)
+    {
         let keywords = ["dbname"] + settings.map(\.0)
         let values = [url] + settings.map(\.1)
         let connection = Self.withCStrings(keywords) { keywordPointers in
@@ -30,6 +34,7 @@ public final class PostgresConnection: @unchecked Sendable {
         // Errors arrive as results, so the notices carry nothing the store needs.
         PQsetNoticeProcessor(connection, { _, _ in }, nil)
         handle = connection
+        self.roundTrips = roundTrips
     }
 
     deinit {
@@ -73,12 +78,26 @@ public final class PostgresConnection: @unchecked Sendable {
 
     /// Runs a parameterless script of several statements (migrations only).
     public func executeScript(_ sql: String) throws(PostgresError) {
+        roundTrips?.count()
         PQclear(try check(PQexec(handle, sql), on: handle))
     }
 
     private func run(_ sql: String, _ arguments: [any PostgresBindable]) throws(PostgresError)
         -> OpaquePointer
     {
+        roundTrips?.count()
+        let result = Self.withParameters(arguments) { count, types, values, lengths, formats in
+            PQexecParams(handle, sql, count, types, values, lengths, formats, 0)
+        }
+        return try check(result, on: handle)
+    }
+
+    /// Calls `body` with libpq's parameter arrays for `arguments` (count, types, values, lengths,
+    /// formats); the buffers live until it returns.
+    static func withParameters<R>(
+        _ arguments: [any PostgresBindable],
+        _ body: (Int32, [UInt32], [UnsafePointer<CChar>?], [Int32], [Int32]) -> R
+    ) -> R {
         let parameters = arguments.map(\.postgresParameter)
         let types = parameters.map(\.oid)
         let formats = parameters.map { Int32($0.isBinary ? 1 : 0) }
@@ -87,15 +106,20 @@ public final class PostgresConnection: @unchecked Sendable {
         let buffers: [UnsafeMutablePointer<CChar>?] = parameters.map { parameter in
             guard let bytes = parameter.bytes else { return nil }
             let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for (offset, byte) in bytes.enumerated() { buffer[offset] = CChar(bitPattern: byte) }
+            bytes.withUnsafeBufferPointer { source in
+                if let start = source.baseAddress {
+                    UnsafeMutableRawPointer(buffer).copyMemory(from: start, byteCount: bytes.count)
+                }
+            }
             buffer[bytes.count] = 0
             return buffer
         }
         defer { buffers.forEach { $0?.deallocate() } }
-        let values = buffers.map { UnsafePointer($0) }
-        let result = PQexecParams(handle, sql, Int32(parameters.count), types, values, lengths, formats, 0)
-        return try check(result, on: handle)
+        return body(Int32(parameters.count), types, buffers.map { UnsafePointer($0) }, lengths, formats)
     }
+
+    /// The libpq handle, for this module's extensions (notifications, pipelines).
+    var rawHandle: OpaquePointer { handle }
 
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
         let copies = strings.map { strdup($0) }

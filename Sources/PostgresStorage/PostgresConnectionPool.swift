@@ -12,6 +12,8 @@ public final class PostgresConnectionPool: Sendable {
     }
 
     public let size: Int
+    /// Round trips of the pool's connections so far (statements, scripts and pipelines each count one).
+    public let roundTrips = PostgresRoundTripCounter()
     private let url: String
     private let settings: [String: String]
     private let state = Mutex(State())
@@ -46,6 +48,16 @@ public final class PostgresConnectionPool: Sendable {
         _ = idle  // Released here, outside the lock: deinit calls PQfinish.
     }
 
+    /// A new connection that is not part of the pool (a listener's), with the pool's URL and settings
+    /// and `overrides` on top of them.
+    public func dedicatedConnection(overriding overrides: [String: String] = [:]) throws(PostgresError)
+        -> PostgresConnection
+    {
+        let merged = settings.merging(overrides) { _, override in override }
+        return try PostgresConnection(
+            url: url, settings: merged.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
     private func checkOut() throws(PostgresError) -> PostgresConnection {
         let (closed, reused) = state.withLock { state in
             (state.closed, state.closed ? nil : state.idle.popLast())
@@ -53,11 +65,11 @@ public final class PostgresConnectionPool: Sendable {
         if closed { throw PostgresError(.closed, detail: "the connection pool was closed") }
         if let reused { return reused }
         let keywordPairs = settings.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        return try PostgresConnection(url: url, settings: keywordPairs)
+        return try PostgresConnection(url: url, settings: keywordPairs, roundTrips: roundTrips)
     }
 
     private func checkIn(_ connection: PostgresConnection) {
-        guard connection.isHealthy, !connection.isInTransaction else { return }
+        guard connection.isHealthy, !connection.isInTransaction, !connection.isInPipeline else { return }
         state.withLock { state in
             if !state.closed { state.idle.append(connection) }
         }

@@ -44,6 +44,24 @@ public final class PostgresDatabase: Sendable {
 
     /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
     public func transaction<T>(_ isolation: Isolation, _ body: (PostgresConnection) throws -> T) throws -> T {
+        try withRetries { connection, pending in try Self.runOnce(connection, isolation, body, &pending) }
+    }
+
+    /// A transaction in two round trips: `reads` are sent with `BEGIN` (and the transaction id query),
+    /// `decide` turns their results into the writes and the result, and the writes are sent with
+    /// `COMMIT` (libpq's pipeline mode). Retried, and looked up after a cut-off `COMMIT`, as
+    /// `transaction` is; `decide` may therefore run more than once.
+    public func pipelinedTransaction<T>(
+        _ isolation: Isolation, reads: [PostgresStatement],
+        decide: ([PostgresResultSet]) throws -> (writes: [PostgresStatement], result: T)
+    ) throws -> T {
+        try withRetries { connection, pending in
+            try Self.runPipelinedOnce(connection, isolation, reads: reads, decide: decide, &pending)
+        }
+    }
+
+    /// Runs `attempt` on pooled connections until it succeeds or fails for good (see the type's rules).
+    private func withRetries<T>(_ attempt: (PostgresConnection, inout Pending<T>?) throws -> T) throws -> T {
         // The time for riding out an outage starts with the first sign of it (not while queueing
         // for a connection).
         var outageDeadline: Date?
@@ -53,13 +71,13 @@ public final class PostgresDatabase: Sendable {
             outageDeadline = started
             return started
         }
-        var attempt = 1
+        var attemptNumber = 1
         var reconnects = 0
         while true {
             do {
                 var pending: Pending<T>?
                 do {
-                    return try pool.withConnection { try Self.runOnce($0, isolation, body, &pending) }
+                    return try pool.withConnection { try attempt($0, &pending) }
                 } catch let error as PostgresError where error.kind == .commitOutcomeUnknown {
                     guard let pending else { throw error }
                     let until = deadline
@@ -69,13 +87,13 @@ public final class PostgresDatabase: Sendable {
                     guard Date() < until else { throw error }
                 }
             } catch let error as PostgresError where error.isSerializationFailure {
-                guard attempt < maxAttempts else {
+                guard attemptNumber < maxAttempts else {
                     throw PostgresError(
                         .retriesExhausted, sqlState: error.sqlState,
-                        detail: "gave up after \(attempt) attempts")
+                        detail: "gave up after \(attemptNumber) attempts")
                 }
-                attempt += 1
-                usleep(UInt32.random(in: 0...(1_000 << min(attempt, 6))))
+                attemptNumber += 1
+                usleep(UInt32.random(in: 0...(1_000 << min(attemptNumber, 6))))
             } catch let error as PostgresError where error.kind == .connectionFailed {
                 reconnects += 1
                 let until = deadline
@@ -115,6 +133,45 @@ public final class PostgresDatabase: Sendable {
                 .commitOutcomeUnknown, detail: "the connection broke while COMMIT was in flight")
         }
         return result
+    }
+
+    private static func runPipelinedOnce<T>(
+        _ connection: PostgresConnection, _ isolation: Isolation, reads: [PostgresStatement],
+        decide: ([PostgresResultSet]) throws -> (writes: [PostgresStatement], result: T),
+        _ pending: inout Pending<T>?
+    ) throws -> T {
+        let head =
+            [PostgresStatement(isolation.beginSQL)]
+            + (isolation.writes ? [PostgresStatement("SELECT txid_current()")] : []) + reads
+        let transactionID: Int64?
+        let writes: [PostgresStatement]
+        let result: T
+        do {
+            var results = try connection.pipeline(head)
+            results.removeFirst()
+            transactionID = isolation.writes ? try results.removeFirst().rows { try $0.int64(0) }.first : nil
+            (writes, result) = try decide(results)
+        } catch {
+            rollBack(connection)
+            throw error
+        }
+        do {
+            _ = try connection.pipeline(writes + [PostgresStatement("COMMIT")])
+        } catch let error where error.kind == .connectionFailed {
+            if let transactionID { pending = Pending(transactionID: transactionID, result: result) }
+            throw PostgresError(
+                .commitOutcomeUnknown, detail: "the connection broke while COMMIT was in flight")
+        } catch {
+            rollBack(connection)
+            throw error
+        }
+        return result
+    }
+
+    /// Ends a failed transaction on a connection that still works (a connection in pipeline mode
+    /// or broken is dropped by the pool instead).
+    private static func rollBack(_ connection: PostgresConnection) {
+        if connection.isHealthy, !connection.isInPipeline { _ = try? connection.execute("ROLLBACK") }
     }
 
     /// Whether transaction `id` committed, asked on fresh connections until `deadline`.

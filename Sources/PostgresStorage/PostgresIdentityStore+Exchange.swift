@@ -2,14 +2,46 @@ import Foundation
 import Storage
 
 extension PostgresIdentityStore {
-    /// One READ COMMITTED transaction with the token row locked, like `rotateRefreshToken`, that also
-    /// stamps the account (`RelationalIdentityStore.exchangeRefreshToken(in:…)`).
+    /// Group-committed with the exchanges that arrive while a batch is under way
+    /// (`RefreshExchangeBatcher`): a batch is one READ COMMITTED transaction in two round trips
+    /// whatever its size (`exchangeBatch(_:in:)`). Returns once the batch committed.
     public func exchangeRefreshToken(
         hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken
     ) async throws -> RefreshExchange {
-        try writeAtomicStatements { session in
-            try Self.exchangeRefreshToken(
-                in: session, hash: hash, now: now, graceSeconds: graceSeconds, successor: successor)
+        try await exchanges.exchange(
+            RefreshExchangeRequest(hash: hash, now: now, graceSeconds: graceSeconds, successor: successor))
+    }
+
+    /// Exchange batches committed so far and the exchanges they held.
+    public var exchangeBatchCounts: (batches: Int, members: Int) { exchanges.counts }
+
+    /// Exchanges queued for the next batch.
+    public var exchangesWaiting: Int { exchanges.waitingCount }
+
+    static func exchangeBatcher(for database: PostgresDatabase) -> RefreshExchangeBatcher {
+        RefreshExchangeBatcher(name: "postgres-refresh-batch") { requests in
+            do {
+                return try exchangeBatch(requests, in: database)
+            } catch let error as PostgresError {
+                throw storeError(for: error)
+            }
+        }
+    }
+
+    /// One batch in two round trips (`PostgresDatabase.pipelinedTransaction`): `BEGIN` with the reads
+    /// of `exchangeReads` (the presented tokens locked in `token_hash` order, so two batches never
+    /// deadlock on each other), then the writes of `exchangeWrites` with `COMMIT`. Batches of unrelated
+    /// families lock different rows and never conflict.
+    static func exchangeBatch(_ requests: [RefreshExchangeRequest], in database: PostgresDatabase) throws
+        -> [RefreshExchange]
+    {
+        let reads = exchangeReads(requests).map(PostgresStatement.init)
+        return try database.pipelinedTransaction(.readCommitted, reads: reads) { results in
+            let batch = decideExchanges(
+                requests, tokens: try results[0].rows(refreshToken(from:)),
+                accounts: try results[1].rows(account(from:)),
+                providers: try results[2].rows(providerWithOwner(from:)))
+            return (exchangeWrites(batch).map(PostgresStatement.init), batch.outcomes)
         }
     }
 }

@@ -9,6 +9,7 @@ extension PostgresIdentityStore {
         PostgresMigration(
             version: 4, name: "e-mail link sign-in, service-account keys, session claims",
             sql: signInMethodsSchema),
+        PostgresMigration(version: 5, name: "change notifications", sql: changeNotificationTriggers),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`

@@ -46,6 +46,7 @@ public final class PostgresIdentityStore: RelationalIdentityStore {
 
     public let database: PostgresDatabase
     public let configuration: Configuration
+    let exchanges: RefreshExchangeBatcher
 
     /// Connects to `url` (`postgres://user[:password]@host[:port]/database[?…]`) and applies
     /// pending migrations. Throws `StoreError.unavailable` when the database is unreachable.
@@ -72,6 +73,7 @@ public final class PostgresIdentityStore: RelationalIdentityStore {
             database = PostgresDatabase(
                 pool: pool, maxAttempts: configuration.maxAttempts,
                 unavailableAfterSeconds: configuration.unavailableAfterSeconds)
+            exchanges = Self.exchangeBatcher(for: database)
             try PostgresMigrator(Self.migrations).migrate(database, schema: configuration.schema)
         } catch let error as PostgresError {
             throw Self.storeError(for: error)
@@ -79,11 +81,13 @@ public final class PostgresIdentityStore: RelationalIdentityStore {
     }
 
     deinit {
+        exchanges.close()
         database.pool.close()
     }
 
     /// Closes the idle connections; later calls fail with `.unavailable`.
     public func close() {
+        exchanges.close()
         database.pool.close()
     }
 

@@ -14,14 +14,22 @@ struct PasswordlessSignInTests {
     static let adminKey = "e2e-admin-secret"
     static let continueURL = URL(string: "http://localhost:8080/finish?from=e2e")!
 
-    /// The link the server mailed to `email` last (from its outbox file).
-    static func mailedLink(_ server: SesameServer, to email: String) throws -> String {
-        let text = try String(contentsOf: server.directory.file("data/outbox.jsonl"), encoding: .utf8)
-        let messages = text.split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    /// The link the server mailed to `email` last (from its outbox file). The server writes the mail
+    /// right after `sendOobCode` has answered, so this waits for it (30 s at most: a hang guard).
+    static func mailedLink(_ server: SesameServer, to email: String) async throws -> String {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while true {
+            let text =
+                (try? String(contentsOf: server.directory.file("data/outbox.jsonl"), encoding: .utf8)) ?? ""
+            let messages = text.split(separator: "\n").compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+            if let last = messages.last(where: { $0["to"] as? String == email }) {
+                return try #require(last["link"] as? String)
+            }
+            try #require(ContinuousClock.now < deadline, "hang guard: no mail to \(email)")
+            try await Task.sleep(for: .milliseconds(5))
         }
-        let last = try #require(messages.last { $0["to"] as? String == email })
-        return try #require(last["link"] as? String)
     }
 
     /// Follows the mailed link to the action page and returns where it sends the browser (the app).
@@ -47,7 +55,7 @@ struct PasswordlessSignInTests {
             try await app.client.sendSignInLink(
                 email: "linda@example.com", settings: ActionCodeSettings(url: Self.continueURL)
             ).value
-            let link = try Self.mailedLink(server, to: "linda@example.com")
+            let link = try await Self.mailedLink(server, to: "linda@example.com")
             #expect(AuthClient.isSignInWithEmailLink(link))
             let landing = try await Self.appURL(following: link)
             #expect(landing.hasPrefix("http://localhost:8080/finish?from=e2e&"))
@@ -75,7 +83,7 @@ struct PasswordlessSignInTests {
             try await app.client.sendSignInLink(
                 email: "guest@example.com", settings: ActionCodeSettings(url: Self.continueURL)
             ).value
-            let link = try Self.mailedLink(server, to: "guest@example.com")
+            let link = try await Self.mailedLink(server, to: "guest@example.com")
             let linked = try await app.client.link(with: .emailLink(email: "guest@example.com", link: link))
                 .value
             #expect(linked.uid == guest.uid)
@@ -94,7 +102,7 @@ struct PasswordlessSignInTests {
                     "iss": .string(registered.email), "sub": .string(registered.email),
                     "aud":
                         "https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit",
-                    "uid": "e2e-custom-user", "iat": .number(now), "exp": .number(now + 3600),
+                    "uid": "e2e-custom-user", "iat": .double(now), "exp": .double(now + 3600),
                     "claims": ["plan": "pro"],
                 ], additionalHeaders: ["typ": "JWT"])
             let app = try ClientUnderTest(server: server)

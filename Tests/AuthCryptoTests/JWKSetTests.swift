@@ -21,7 +21,7 @@ struct JWKSetTests {
         let verifier = JWTVerifier(keySet: reimported, configuration: configuration) {
             Date(timeIntervalSince1970: 100)
         }
-        let claims: [String: JSONValue] = ["iss": "iss", "aud": "aud", "iat": 90, "exp": 200]
+        let claims: [String: JSON] = ["iss": "iss", "aud": "aud", "iat": 90, "exp": 200]
         #expect(try verifier.verify(try rsa.sign(claims: claims)).header.keyID == "rsa")
         #expect(try verifier.verify(try ec.sign(claims: claims)).header.keyID == "ec")
     }

@@ -23,12 +23,12 @@ struct JWTVerifierTests {
         }
     }
 
-    private func claims(_ overrides: [String: JSONValue] = [:], removing removed: [String] = []) -> [String:
-        JSONValue]
+    private func claims(_ overrides: [String: JSON] = [:], removing removed: [String] = []) -> [String:
+        JSON]
     {
-        var claims: [String: JSONValue] = [
+        var claims: [String: JSON] = [
             "iss": "https://securetoken.google.com/sesame", "aud": "sesame", "sub": "user-1",
-            "iat": .number(Self.now - 10), "exp": .number(Self.now + 3_600),
+            "iat": .double(Self.now - 10), "exp": .double(Self.now + 3_600),
         ]
         claims.merge(overrides) { _, override in override }
         for name in removed { claims[name] = nil }
@@ -90,7 +90,7 @@ struct JWTVerifierTests {
     @Test func rejectsUnknownOrMissingKeyIDEvenWithEmbeddedKey() throws {
         let attacker = try RSAKeyPair.generate()
         let embedded = try attacker.jwk(keyID: "evil")
-        let jwkHeader: JSONValue = [
+        let jwkHeader: JSON = [
             "kty": "RSA", "n": .string(embedded.modulus ?? ""), "e": .string(embedded.exponent ?? ""),
         ]
         let unknown = try JWTSigner.rs256(attacker, keyID: "evil").sign(claims: claims())
@@ -133,7 +133,7 @@ struct JWTVerifierTests {
         expectRejection(misnamed, .badSignature, verifier: lenientVerifier)
         // Claims are still checked.
         let expired = try TokenForge.token(
-            header: ["alg": "RS256"], payload: claims(["exp": .number(Self.now - 120)])
+            header: ["alg": "RS256"], payload: claims(["exp": .double(Self.now - 120)])
         ) { try second.signature(for: $0) }
         expectRejection(expired, .expired, verifier: lenientVerifier)
         let empty = JWTVerifier(keySet: JWKSet(keys: []), configuration: lenient) {
@@ -184,35 +184,35 @@ struct JWTVerifierTests {
     }
 
     @Test func expiryHonoursLeewayAtTheEdges() throws {
-        expectRejection(try signer.sign(claims: claims(["exp": .number(Self.now - 61)])), .expired)
-        expectRejection(try signer.sign(claims: claims(["exp": .number(Self.now - 60)])), .expired)
+        expectRejection(try signer.sign(claims: claims(["exp": .double(Self.now - 61)])), .expired)
+        expectRejection(try signer.sign(claims: claims(["exp": .double(Self.now - 60)])), .expired)
         #expect(throws: Never.self) {
-            try verifier().verify(try signer.sign(claims: claims(["exp": .number(Self.now - 59)])))
+            try verifier().verify(try signer.sign(claims: claims(["exp": .double(Self.now - 59)])))
         }
         expectRejection(try signer.sign(claims: claims(removing: ["exp"])), .missingClaim("exp"))
         expectRejection(try signer.sign(claims: claims(["exp": "tomorrow"])), .invalidClaim("exp"))
-        expectRejection(try signer.sign(claims: claims(["exp": nil])), .invalidClaim("exp"))
+        expectRejection(try signer.sign(claims: claims(["exp": .null])), .invalidClaim("exp"))
 
         var strict = configuration
         strict.leeway = 0
         expectRejection(
-            try signer.sign(claims: claims(["exp": .number(Self.now)])), .expired, verifier: verifier(strict))
+            try signer.sign(claims: claims(["exp": .double(Self.now)])), .expired, verifier: verifier(strict))
         #expect(throws: Never.self) {
-            try verifier(strict).verify(try signer.sign(claims: claims(["exp": .number(Self.now + 1)])))
+            try verifier(strict).verify(try signer.sign(claims: claims(["exp": .double(Self.now + 1)])))
         }
     }
 
     @Test func notBeforeHonoursLeewayAtTheEdges() throws {
-        expectRejection(try signer.sign(claims: claims(["nbf": .number(Self.now + 61)])), .notYetValid)
+        expectRejection(try signer.sign(claims: claims(["nbf": .double(Self.now + 61)])), .notYetValid)
         #expect(throws: Never.self) {
-            try verifier().verify(try signer.sign(claims: claims(["nbf": .number(Self.now + 60)])))
+            try verifier().verify(try signer.sign(claims: claims(["nbf": .double(Self.now + 60)])))
         }
     }
 
     @Test func issuedAtHonoursLeewayAndRequirement() throws {
-        expectRejection(try signer.sign(claims: claims(["iat": .number(Self.now + 61)])), .issuedInFuture)
+        expectRejection(try signer.sign(claims: claims(["iat": .double(Self.now + 61)])), .issuedInFuture)
         #expect(throws: Never.self) {
-            try verifier().verify(try signer.sign(claims: claims(["iat": .number(Self.now + 60)])))
+            try verifier().verify(try signer.sign(claims: claims(["iat": .double(Self.now + 60)])))
         }
         let withoutIssuedAt = try signer.sign(claims: claims(removing: ["iat"]))
         expectRejection(withoutIssuedAt, .missingClaim("iat"))

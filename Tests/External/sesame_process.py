@@ -19,6 +19,8 @@ ADMIN_KEY = "owner"
 # Hang guards, not speed checks: how long a start or a stop may take before the suite gives up.
 START_LIMIT_SECONDS = 120
 STOP_LIMIT_SECONDS = 60
+# Mail is written after sendOobCode has answered: how long a test waits for it to reach the outbox.
+MAIL_LIMIT_SECONDS = 30
 
 
 def external_database():
@@ -160,13 +162,26 @@ class SesameServer:
         with open(path, encoding="utf-8") as handle:
             return [json.loads(line) for line in handle if line.strip()]
 
+    def mails(self, email, request_type=None, count=1):
+        """The outbox's messages to `email` (of `request_type`, if given), once there are `count` of them.
+        Mail is written after the answer, so this waits for it; a hang guard, not a speed check."""
+        deadline = time.monotonic() + MAIL_LIMIT_SECONDS
+        while True:
+            matches = [
+                message for message in self.outbox()
+                if message.get("to", "").lower() == email.lower()
+                and request_type in (None, message.get("requestType"))
+            ]
+            if len(matches) >= count:
+                return matches
+            if time.monotonic() > deadline:
+                raise AssertionError(
+                    f"hang guard: {len(matches)} of {count} {request_type or ''} mail to {email} "
+                    f"in the outbox after {MAIL_LIMIT_SECONDS} s")
+            time.sleep(0.02)
+
     def latest_mail(self, email, request_type):
-        matches = [
-            message for message in self.outbox()
-            if message.get("to", "").lower() == email.lower() and message.get("requestType") == request_type
-        ]
-        assert matches, f"no {request_type} mail to {email} in the outbox"
-        return matches[-1]
+        return self.mails(email, request_type)[-1]
 
     def latest_oob_code(self, email, request_type):
         return self.latest_mail(email, request_type)["oobCode"]

@@ -1,3 +1,4 @@
+import AuthCrypto
 import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,3 +1,4 @@
+import AuthCrypto
 import Foundation
 import Testing
 
@@ -144,6 +145,7 @@ import Testing
             let before =
                 (try? String(contentsOfFile: server.directory.path + "/outbox.jsonl", encoding: .utf8)) ?? ""
             _ = try await browser.post("/console/users/\(uid)/send-reset", [("csrf", token)])
+            await server.settle()
             let after = try String(contentsOfFile: server.directory.path + "/outbox.jsonl", encoding: .utf8)
             #expect(after.count > before.count && after.contains("/__/auth/action?mode=resetPassword"))
 

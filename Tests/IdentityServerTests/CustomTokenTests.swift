@@ -100,17 +100,17 @@ import Testing
             #expect(
                 try await refusal(idToken)?.hasPrefix("INVALID_CUSTOM_TOKEN : The token's audience") == true)
             let now = Double(server.clock.milliseconds / 1000)
-            let cases: [([String: JSONValue], String)] = [
+            let cases: [([String: JSON], String)] = [
                 (
-                    ["iat": .number(now - 7200), "exp": .number(now - 3600)],
+                    ["iat": .double(now - 7200), "exp": .double(now - 3600)],
                     "INVALID_CUSTOM_TOKEN : The token has expired."
                 ),
                 (
-                    ["exp": .number(now + 7200)],
+                    ["exp": .double(now + 7200)],
                     "INVALID_CUSTOM_TOKEN : A custom token may be valid for at most one hour (exp - iat)."
                 ),
                 (
-                    ["iat": .number(now + 600), "exp": .number(now + 1200)],
+                    ["iat": .double(now + 600), "exp": .double(now + 1200)],
                     "INVALID_CUSTOM_TOKEN : The token is not valid yet."
                 ),
                 (["exp": .null], "INVALID_CUSTOM_TOKEN : The token has no exp claim."),

@@ -109,7 +109,7 @@ import Testing
                 { grant, _ in grant.tokenInfo["expires_in"] = "0" },
                 { grant, now in
                     grant.tokenInfo["expires_in"] = nil
-                    grant.tokenInfo["exp"] = .number(Double(now - 120))
+                    grant.tokenInfo["exp"] = .int(Int64(now - 120))
                 },
                 { grant, _ in
                     grant.tokenInfo["expires_in"] = nil

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FederatedLinkingTests {
     private func google(
         _ provider: TestIdentityProvider, _ server: TestServer, subject: String, email: String?,
-        verified: JSONValue = true
+        verified: JSON = true
     ) throws -> String {
         try provider.rsa.sign(
             claims: TestIdentityProvider.googleClaims(
@@ -59,7 +59,7 @@ import Testing
         try await withIdentityProvider { server, provider in
             let owner = try #require(try await server.signUp("eve@example.com").string("localId"))
             try await verifyEmail(server, localId: owner)
-            for verified: JSONValue in [false, "false", .null] {
+            for verified: JSON in [false, "false", .null] {
                 let reply = try await server.signInWithIdp(
                     provider: "google.com",
                     token: try google(

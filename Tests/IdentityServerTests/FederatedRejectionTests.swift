@@ -9,8 +9,8 @@ import Testing
 
     /// Signs in with Google `token` (built from fresh claims) and returns the error message.
     private func googleError(
-        _ server: TestServer, _ make: ([String: JSONValue]) throws -> String,
-        edit: (inout [String: JSONValue], Int64) -> Void = { _, _ in }
+        _ server: TestServer, _ make: ([String: JSON]) throws -> String,
+        edit: (inout [String: JSON], Int64) -> Void = { _, _ in }
     ) async throws -> String? {
         let now = server.clock.milliseconds / 1000
         var claims = TestIdentityProvider.googleClaims(subject: "victim", email: "v@example.com", now: now)
@@ -56,7 +56,7 @@ import Testing
 
     @Test func wrongIssuerAudienceAndTimes() async throws {
         try await withIdentityProvider { server, provider in
-            let sign: ([String: JSONValue]) throws -> String = { try provider.rsa.sign(claims: $0) }
+            let sign: ([String: JSON]) throws -> String = { try provider.rsa.sign(claims: $0) }
             let issuer = try await googleError(server, sign) { claims, _ in
                 claims["iss"] = "https://accounts.evil.example"
             }
@@ -70,16 +70,16 @@ import Testing
             }
             #expect(audience?.contains("not issued to this project's client IDs") == true)
             let expired = try await googleError(server, sign) { claims, now in
-                claims["iat"] = .number(Double(now - 3700))
-                claims["exp"] = .number(Double(now - 90))
+                claims["iat"] = .int(Int64(now - 3700))
+                claims["exp"] = .int(Int64(now - 90))
             }
             #expect(expired == Self.invalid + " : Invalid Idp Response: id_token has expired.")
             let early = try await googleError(server, sign) { claims, now in
-                claims["nbf"] = .number(Double(now + 120))
+                claims["nbf"] = .int(Int64(now + 120))
             }
             #expect(early == Self.invalid + " : Invalid Idp Response: id_token is not valid yet.")
             let future = try await googleError(server, sign) { claims, now in
-                claims["iat"] = .number(Double(now + 120))
+                claims["iat"] = .int(Int64(now + 120))
             }
             #expect(future?.contains("issued in the future") == true)
             let noSubject = try await googleError(server, sign) { claims, _ in claims["sub"] = nil }
@@ -131,7 +131,7 @@ import Testing
                     claims: claims,
                     additionalHeaders: [
                         "jwk": try JSONDecoder().decode(
-                            JSONValue.self, from: JSONEncoder().encode(try attacker.rsa.jwk()))
+                            JSON.self, from: JSONEncoder().encode(try attacker.rsa.jwk()))
                     ])
                 let reply = try await server.signInWithIdp(provider: "google.com", token: embedded)
                 #expect(reply.errorMessage?.hasPrefix(Self.invalid) == true)

@@ -126,8 +126,8 @@ func withIdentityProvider(
         try await withIdentityProvider { server, provider in
             let now = server.clock.milliseconds / 1000
             var claims = TestIdentityProvider.googleClaims(subject: "g-1", email: nil, now: now)
-            claims["exp"] = .number(Double(now - 30))
-            claims["iat"] = .number(Double(now + 30))
+            claims["exp"] = .int(Int64(now - 30))
+            claims["iat"] = .int(Int64(now + 30))
             let slightlyOff = try await server.signInWithIdp(
                 provider: "google.com", token: try provider.rsa.sign(claims: claims))
             #expect(slightlyOff.status == 200)

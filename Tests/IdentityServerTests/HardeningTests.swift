@@ -17,7 +17,7 @@ import Testing
                     == "INVALID_ID_TOKEN")
             let foreignKey = try RSAKeyPair.generate(bits: 2048)
             let claims = try JSONDecoder().decode(
-                [String: JSONValue].self, from: Data(AuthCrypto.Base64URL.decode(payload) ?? []))
+                [String: JSON].self, from: Data(AuthCrypto.Base64URL.decode(payload) ?? []))
             let kid = try TokenInspection.header(of: token)["kid"]?.stringValue ?? ""
             let forged = try JWTSigner.rs256(foreignKey, keyID: kid).sign(claims: claims)
             #expect(

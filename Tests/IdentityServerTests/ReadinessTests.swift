@@ -22,7 +22,9 @@ import Testing
 
     @Test func aStoreThatCannotBeReachedIsNotReady() async throws {
         try await TestServer.with { server in
-            let store = server.server.context.store
+            var store = server.server.context.store
+            // A PostgreSQL server's store is the account cache in front of it.
+            if let cached = store as? CachingIdentityStore { store = cached.base }
             if let sqlite = store as? SQLiteIdentityStore {
                 try sqlite.close()
             } else if let postgres = store as? PostgresIdentityStore {

@@ -1,3 +1,4 @@
+import AuthCrypto
 import IdentityServer
 import Testing
 

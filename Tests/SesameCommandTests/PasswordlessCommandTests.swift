@@ -154,7 +154,7 @@ import Testing
                 "iss": .string(email), "sub": .string(email), "uid": .string(uid),
                 "aud":
                     "https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit",
-                "iat": .number(now), "exp": .number(now + 3600),
+                "iat": .double(now), "exp": .double(now + 3600),
             ], additionalHeaders: ["typ": "JWT"])
     }
 }

@@ -10,9 +10,11 @@ enum StoreKind: String, CaseIterable, CustomStringConvertible, Sendable {
     case inMemory
     case sqlite
     case postgres
+    /// The in-memory store behind a `CachingIdentityStore`: the cache must change no answer.
+    case cachedInMemory
 
     /// The stores that need no server.
-    static let local: [StoreKind] = [.inMemory, .sqlite]
+    static let local: [StoreKind] = [.inMemory, .sqlite, .cachedInMemory]
 
     var description: String { rawValue }
 
@@ -27,6 +29,9 @@ enum StoreKind: String, CaseIterable, CustomStringConvertible, Sendable {
             return StoreFixture(store: store, directory: directory)
         case .postgres:
             return StoreFixture(store: try PostgresTestDatabase.makeStore(), directory: directory)
+        case .cachedInMemory:
+            return StoreFixture(
+                store: CachingIdentityStore(base: InMemoryIdentityStore()), directory: directory)
         }
     }
 }

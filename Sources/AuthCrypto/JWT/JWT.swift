@@ -7,7 +7,7 @@ public struct JWT: Sendable {
     /// The protected header.
     public let header: JWTHeader
     /// The claim set.
-    public let payload: [String: JSONValue]
+    public let payload: [String: JSON]
     /// The decoded signature bytes.
     public let signature: [UInt8]
     /// The ASCII bytes of `base64url(header).base64url(payload)`, which the signature covers.
@@ -33,8 +33,8 @@ public struct JWT: Sendable {
         guard let headerBytes = Base64URL.decode(utf8: headerText),
             let payloadBytes = Base64URL.decode(utf8: payloadText),
             let signature = Base64URL.decode(utf8: utf8[utf8.index(after: secondDot)...]),
-            let headerFields = JSONValue.parseObject(headerBytes),
-            let payload = JSONValue.parseObject(payloadBytes),
+            let headerFields = JSON.parseObject(headerBytes),
+            let payload = JSON.parseObject(payloadBytes),
             headerFields["alg"]?.stringValue != nil
         else { throw .malformedToken }
         self.header = JWTHeader(fields: headerFields)
@@ -58,10 +58,10 @@ public struct JWT: Sendable {
 
     /// Returns the compact serialisation for a header and claim set, signed by `sign`.
     static func compact(
-        header: [String: JSONValue], payloadJSON: Data, sign: ([UInt8]) throws -> [UInt8]
+        header: [String: JSON], payloadJSON: Data, sign: ([UInt8]) throws -> [UInt8]
     ) throws -> String {
         let signingInput =
-            Base64URL.encode(try JSONValue.encodedObject(header)) + "." + Base64URL.encode(payloadJSON)
+            Base64URL.encode(try JSON.encodedObject(header)) + "." + Base64URL.encode(payloadJSON)
         return signingInput + "." + Base64URL.encode(try sign(Array(signingInput.utf8)))
     }
 }

@@ -1,10 +1,10 @@
 /// A JWS protected header (RFC 7515 §4).
 public struct JWTHeader: Sendable, Hashable {
     /// Every header parameter as sent.
-    public let fields: [String: JSONValue]
+    public let fields: [String: JSON]
 
     /// Creates a header from its parameters.
-    public init(fields: [String: JSONValue]) {
+    public init(fields: [String: JSON]) {
         self.fields = fields
     }
 

@@ -53,10 +53,10 @@ public struct JWTSigner: Sendable {
     /// - Parameters:
     ///   - claims: The claim set.
     ///   - additionalHeaders: Extra header parameters; `alg` and `kid` always come from the signer.
-    public func sign(claims: [String: JSONValue], additionalHeaders: [String: JSONValue] = [:]) throws
+    public func sign(claims: [String: JSON], additionalHeaders: [String: JSON] = [:]) throws
         -> String
     {
-        try sign(payloadJSON: try JSONValue.encodedObject(claims), additionalHeaders: additionalHeaders)
+        try sign(payloadJSON: try JSON.encodedObject(claims), additionalHeaders: additionalHeaders)
     }
 
     /// Returns a compact token for an `Encodable` claim set.
@@ -79,7 +79,7 @@ public struct JWTSigner: Sendable {
         return jwt
     }
 
-    private func sign(payloadJSON: Data, additionalHeaders: [String: JSONValue]) throws -> String {
+    private func sign(payloadJSON: Data, additionalHeaders: [String: JSON]) throws -> String {
         var header = additionalHeaders
         header["typ"] = header["typ"] ?? "JWT"
         header["alg"] = .string(algorithm.rawValue)

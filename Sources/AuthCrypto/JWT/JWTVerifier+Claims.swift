@@ -2,7 +2,7 @@ import Foundation
 
 extension JWTVerifier {
     /// Checks `iss`, `aud`, `exp`, `nbf` and `iat`.
-    func verifyClaims(_ claims: [String: JSONValue]) throws(JWTError) {
+    func verifyClaims(_ claims: [String: JSON]) throws(JWTError) {
         let issuer = try string("iss", in: claims)
         guard configuration.allowedIssuers.contains(issuer) else { throw .wrongIssuer }
 
@@ -33,13 +33,13 @@ extension JWTVerifier {
         currentDate().timeIntervalSince1970
     }
 
-    private func string(_ name: String, in claims: [String: JSONValue]) throws(JWTError) -> String {
+    private func string(_ name: String, in claims: [String: JSON]) throws(JWTError) -> String {
         guard let value = claims[name] else { throw .missingClaim(name) }
         guard let string = value.stringValue else { throw .invalidClaim(name) }
         return string
     }
 
-    private func time(_ name: String, in claims: [String: JSONValue]) throws(JWTError) -> TimeInterval? {
+    private func time(_ name: String, in claims: [String: JSON]) throws(JWTError) -> TimeInterval? {
         guard let value = claims[name] else { return nil }
         guard let seconds = value.numberValue, seconds.isFinite else { throw .invalidClaim(name) }
         return seconds

@@ -1,74 +1,104 @@
 extension AuthError {
-    /// The closed list of errors. A server kind's raw value is its wire code; client-side kinds have
-    /// codes of Sesame's own that no server sends.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The closed list of errors. A server kind's code is its ``serverCode`` — ``ServerErrorCode`` is
+    /// the one list of wire codes —; client-side kinds have codes of Sesame's own that no server sends.
+    public enum Kind: Sendable, Hashable, CaseIterable, RawRepresentable {
         // MARK: Server: sign-up and sign-in
-        case emailExists = "EMAIL_EXISTS"
-        case emailNotFound = "EMAIL_NOT_FOUND"
-        case invalidPassword = "INVALID_PASSWORD"
-        case invalidLoginCredentials = "INVALID_LOGIN_CREDENTIALS"
-        case userDisabled = "USER_DISABLED"
-        case userNotFound = "USER_NOT_FOUND"
-        case weakPassword = "WEAK_PASSWORD"
-        case passwordDoesNotMeetRequirements = "PASSWORD_DOES_NOT_MEET_REQUIREMENTS"
-        case invalidEmail = "INVALID_EMAIL"
-        case invalidIdentifier = "INVALID_IDENTIFIER"
-        case missingEmail = "MISSING_EMAIL"
-        case missingPassword = "MISSING_PASSWORD"
-        case emailChangeNeedsVerification = "EMAIL_CHANGE_NEEDS_VERIFICATION"
-        case tooManyAttempts = "TOO_MANY_ATTEMPTS_TRY_LATER"
-        case operationNotAllowed = "OPERATION_NOT_ALLOWED"
-        case passwordLoginDisabled = "PASSWORD_LOGIN_DISABLED"
-        case adminOnlyOperation = "ADMIN_ONLY_OPERATION"
-        case invalidAPIKey = "INVALID_API_KEY"
+        case emailExists, emailNotFound, invalidPassword, invalidLoginCredentials, userDisabled
+        case userNotFound, weakPassword, passwordDoesNotMeetRequirements, invalidEmail, invalidIdentifier
+        case missingEmail, missingPassword, emailChangeNeedsVerification, tooManyAttempts
+        case operationNotAllowed, passwordLoginDisabled, adminOnlyOperation, invalidAPIKey
 
         // MARK: Server: tokens and sessions
-        case tokenExpired = "TOKEN_EXPIRED"
-        case invalidIDToken = "INVALID_ID_TOKEN"
-        case missingIDToken = "MISSING_ID_TOKEN"
-        case invalidRefreshToken = "INVALID_REFRESH_TOKEN"
-        case missingRefreshToken = "MISSING_REFRESH_TOKEN"
-        case requiresRecentLogin = "CREDENTIAL_TOO_OLD_LOGIN_AGAIN"
-        case invalidCustomToken = "INVALID_CUSTOM_TOKEN"
-        case customTokenMismatch = "CREDENTIAL_MISMATCH"
+        case tokenExpired, invalidIDToken, missingIDToken, invalidRefreshToken, missingRefreshToken
+        case requiresRecentLogin, invalidCustomToken, customTokenMismatch
 
         // MARK: Server: e-mail action codes
-        case expiredActionCode = "EXPIRED_OOB_CODE"
-        case invalidActionCode = "INVALID_OOB_CODE"
-        case missingActionCode = "MISSING_OOB_CODE"
-        case resetPasswordLimitExceeded = "RESET_PASSWORD_EXCEED_LIMIT"
-        case invalidContinueURI = "INVALID_CONTINUE_URI"
-        case unauthorizedDomain = "UNAUTHORIZED_DOMAIN"
+        case expiredActionCode, invalidActionCode, missingActionCode, resetPasswordLimitExceeded
+        case invalidContinueURI, unauthorizedDomain
 
         // MARK: Server: identity providers
-        case invalidIdentityProviderResponse = "INVALID_IDP_RESPONSE"
-        case invalidCredentialOrProviderID = "INVALID_CREDENTIAL_OR_PROVIDER_ID"
-        case credentialAlreadyInUse = "FEDERATED_USER_ID_ALREADY_LINKED"
-        case missingOrInvalidNonce = "MISSING_OR_INVALID_NONCE"
+        case invalidIdentityProviderResponse, invalidCredentialOrProviderID, credentialAlreadyInUse
+        case missingOrInvalidNonce
 
         // MARK: Client side
-        case networkUnavailable = "NETWORK_UNAVAILABLE"
-        case timedOut = "TIMED_OUT"
-        case connectionRefused = "CONNECTION_REFUSED"
-        case tlsFailure = "TLS_FAILURE"
-        case malformedResponse = "MALFORMED_RESPONSE"
-        case cancelled = "CANCELLED"
+        case networkUnavailable, timedOut, connectionRefused, tlsFailure, malformedResponse, cancelled
         /// Nobody is signed in: the call needs a session and there is none (never a session that ended).
-        case notSignedIn = "NOT_SIGNED_IN"
+        case notSignedIn
 
         /// A code this client has no kind for; ``AuthError/code`` keeps it.
-        case unknown = "UNKNOWN"
+        case unknown
 
-        /// Whether the client produces this error itself (no server sends it).
-        public var isClientSide: Bool {
+        /// The server's code for this kind; nil for client-side kinds and ``unknown``.
+        public var serverCode: ServerErrorCode? {
             switch self {
+            case .emailExists: .emailExists
+            case .emailNotFound: .emailNotFound
+            case .invalidPassword: .invalidPassword
+            case .invalidLoginCredentials: .invalidLoginCredentials
+            case .userDisabled: .userDisabled
+            case .userNotFound: .userNotFound
+            case .weakPassword: .weakPassword
+            case .passwordDoesNotMeetRequirements: .passwordDoesNotMeetRequirements
+            case .invalidEmail: .invalidEmail
+            case .invalidIdentifier: .invalidIdentifier
+            case .missingEmail: .missingEmail
+            case .missingPassword: .missingPassword
+            case .emailChangeNeedsVerification: .emailChangeNeedsVerification
+            case .tooManyAttempts: .tooManyAttemptsTryLater
+            case .operationNotAllowed: .operationNotAllowed
+            case .passwordLoginDisabled: .passwordLoginDisabled
+            case .adminOnlyOperation: .adminOnlyOperation
+            case .invalidAPIKey: .invalidAPIKey
+            case .tokenExpired: .tokenExpired
+            case .invalidIDToken: .invalidIDToken
+            case .missingIDToken: .missingIDToken
+            case .invalidRefreshToken: .invalidRefreshToken
+            case .missingRefreshToken: .missingRefreshToken
+            case .requiresRecentLogin: .credentialTooOldLoginAgain
+            case .invalidCustomToken: .invalidCustomToken
+            case .customTokenMismatch: .credentialMismatch
+            case .expiredActionCode: .expiredOOBCode
+            case .invalidActionCode: .invalidOOBCode
+            case .missingActionCode: .missingOOBCode
+            case .resetPasswordLimitExceeded: .resetPasswordExceedLimit
+            case .invalidContinueURI: .invalidContinueURI
+            case .unauthorizedDomain: .unauthorizedDomain
+            case .invalidIdentityProviderResponse: .invalidIDPResponse
+            case .invalidCredentialOrProviderID: .invalidCredentialOrProviderID
+            case .credentialAlreadyInUse: .federatedUserIDAlreadyLinked
+            case .missingOrInvalidNonce: .missingOrInvalidNonce
             case .networkUnavailable, .timedOut, .connectionRefused, .tlsFailure, .malformedResponse,
-                .cancelled, .notSignedIn:
-                true
-            default:
-                false
+                .cancelled, .notSignedIn, .unknown:
+                nil
             }
         }
+
+        /// The wire code: the server's (``serverCode``), or Sesame's own for client-side kinds
+        /// (`NETWORK_UNAVAILABLE`), or `UNKNOWN`.
+        public var rawValue: String {
+            if let serverCode { return serverCode.rawValue }
+            return switch self {
+            case .networkUnavailable: "NETWORK_UNAVAILABLE"
+            case .timedOut: "TIMED_OUT"
+            case .connectionRefused: "CONNECTION_REFUSED"
+            case .tlsFailure: "TLS_FAILURE"
+            case .malformedResponse: "MALFORMED_RESPONSE"
+            case .cancelled: "CANCELLED"
+            case .notSignedIn: "NOT_SIGNED_IN"
+            default: "UNKNOWN"
+            }
+        }
+
+        /// The kind whose code is `rawValue`.
+        public init?(rawValue: String) {
+            guard let kind = Self.byCode[rawValue] else { return nil }
+            self = kind
+        }
+
+        private static let byCode = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+        /// Whether the client produces this error itself (no server sends it).
+        public var isClientSide: Bool { serverCode == nil && self != .unknown }
     }
 }
 

@@ -1,6 +1,8 @@
 /// The error codes the identity server puts in `error.message` (`CODE` or `CODE : detail`), as listed
 /// by the protocol notes for the endpoints Sesame implements (end-user endpoints, the admin variants
-/// firebase-admin calls, and the secure-token endpoint).
+/// firebase-admin calls, and the secure-token endpoint). The one list of wire codes: the server answers
+/// with these, and a client's ``AuthError/Kind`` names the ones a user can meet by them
+/// (``AuthError/Kind/serverCode``).
 public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     // MARK: Accounts and credentials
     case emailExists = "EMAIL_EXISTS"

@@ -1,3 +1,4 @@
+import AuthCrypto
 /// Verifies an identity provider's credential (Google or Apple ID token, or a Google access token) for
 /// `accounts:signInWithIdp`. `SignedProviderTokenVerifier` verifies ID tokens: signature against
 /// the provider's JWKS, `iss`, `aud` (the configured client IDs), `exp`/`nbf`/`iat`, and for Apple

@@ -1,3 +1,4 @@
+import AuthCrypto
 import AuthModel
 
 /// `POST v1/projects/{p}/accounts:batchDelete {"localIds":[…],"force":bool}`. Without `force`,

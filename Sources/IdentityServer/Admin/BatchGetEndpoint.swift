@@ -1,3 +1,4 @@
+import AuthCrypto
 import Storage
 
 /// `GET v1/projects/{p}/accounts:batchGet?maxResults=N&nextPageToken=T`: accounts in `localId`

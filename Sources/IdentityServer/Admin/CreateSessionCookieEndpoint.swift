@@ -1,3 +1,4 @@
+import AuthCrypto
 import AuthModel
 
 /// `POST v1/projects/{p}:createSessionCookie {"idToken","validDuration"}`: a JWT like the ID token,

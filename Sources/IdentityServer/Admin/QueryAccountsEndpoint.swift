@@ -1,3 +1,4 @@
+import AuthCrypto
 import Storage
 
 /// `POST v1/projects/{p}/accounts:query` (Firebase's `QueryUserInfoRequest`): a page of accounts in

@@ -19,7 +19,7 @@ struct CustomTokenVerifier: Sendable {
     struct Verified: Sendable {
         let uid: String
         /// The developer claims (`claims`), to add to every ID token of the session.
-        let claims: [String: JSONValue]
+        let claims: [String: JSON]
     }
 
     let store: any IdentityStore
@@ -28,9 +28,9 @@ struct CustomTokenVerifier: Sendable {
 
     func verify(_ token: String?) throws(APIError) -> Verified {
         guard let token, !token.isEmpty else { throw .code(.missingCustomToken) }
-        let payload: [String: JSONValue]
+        let payload: [String: JSON]
         if emulator && token.hasPrefix("{") {
-            guard case .object(let object)? = JSONParser<JSONValue>.parse(token.utf8) else {
+            guard case .object(let object)? = JSONParser<JSON>.parse(token.utf8) else {
                 throw .code(
                     .invalidCustomToken,
                     "((Auth Emulator only accepts strict JSON or JWTs as fake custom tokens.))")
@@ -52,12 +52,13 @@ struct CustomTokenVerifier: Sendable {
         return Verified(uid: try uid(payload), claims: try Self.developerClaims(payload["claims"]))
     }
 
-    private func uid(_ payload: [String: JSONValue]) throws(APIError) -> String {
+    private func uid(_ payload: [String: JSON]) throws(APIError) -> String {
         let value = payload["uid"] ?? payload["user_id"]
         let uid: String
         switch value {
         case .string(let text)?: uid = text
-        case .number(let number)? where number == number.rounded() && abs(number) < 1e15:
+        case .int(let number)?: uid = String(number)
+        case .double(let number)? where number == number.rounded() && abs(number) < 1e15:
             uid = String(Int64(number))
         default: throw .code(.missingIdentifier)
         }
@@ -71,7 +72,7 @@ struct CustomTokenVerifier: Sendable {
     }
 
     /// Developer claims: an object of at most 1000 characters (as JSON) without reserved names.
-    static func developerClaims(_ value: JSONValue?) throws(APIError) -> [String: JSONValue] {
+    static func developerClaims(_ value: JSON?) throws(APIError) -> [String: JSON] {
         guard let value, value != .null else { return [:] }
         guard case .object(let claims) = value else { throw .code(.invalidClaims) }
         for name in claims.keys.sorted() where IDTokenClaimsBuilder.reservedClaims.contains(name) {

@@ -8,8 +8,8 @@ import WebPages
 /// authorized domain. `canHandleCodeInApp`, `iOSBundleId` and the Android fields are accepted; the
 /// link is the same for every app.
 enum EmailSignInLinks {
-    static func send(_ context: ServerContext, _ call: APICall) throws
-        -> (account: AccountRecord?, email: String, continueURL: String)
+    /// Checks the request and counts it; the account is read after the answer (`SendOobCodeEndpoint`).
+    static func send(_ context: ServerContext, _ call: APICall) throws -> (email: String, continueURL: String)
     {
         guard context.configuration.emailLinkSignIn else { throw APIError.code(.operationNotAllowed) }
         let body = call.body
@@ -20,8 +20,7 @@ enum EmailSignInLinks {
         }
         try requireAuthorizedDomain(continueURL, context)
         try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
-        let account = try context.withStore { try context.store.account(email: email) }
-        return (account, email, continueURL)
+        return (email, continueURL)
     }
 
     /// Firebase's `UNAUTHORIZED_DOMAIN` for a continue URL outside the authorized domains.

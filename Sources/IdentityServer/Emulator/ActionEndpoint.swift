@@ -1,3 +1,4 @@
+import AuthCrypto
 import AuthModel
 
 /// `GET /emulator/action?mode=…&oobCode=…[&newPassword=…]`: where the links in mailed codes lead.

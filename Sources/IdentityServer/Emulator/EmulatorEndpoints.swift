@@ -1,3 +1,4 @@
+import AuthCrypto
 import Storage
 
 /// Emulator-only utilities (served only with `--emulator`, no credentials): wipe accounts, list
@@ -9,6 +10,8 @@ enum EmulatorEndpoints {
     }
 
     static func oobCodes(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        // Codes are stored after their `sendOobCode` answered; list every one asked for so far.
+        await context.afterAnswer.drain()
         let codes = try context.withStore { try context.store.oobCodes() }
         let entries: [JSON] = codes.compactMap { record in
             guard let code = record.plaintextCode, record.usedAt == nil else { return nil }

@@ -1,3 +1,4 @@
+import AuthCrypto
 import AuthModel
 
 /// `GET v2/passwordPolicy` (the JS SDK's `validatePassword`, Identity Platform's password policy): the

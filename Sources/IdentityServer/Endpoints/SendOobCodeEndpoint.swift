@@ -1,10 +1,12 @@
+import AuthCrypto
 import AuthModel
 import Storage
 
 /// `accounts:sendOobCode` (v3 `getOobConfirmationCode`): mails a `PASSWORD_RESET`, `VERIFY_EMAIL`,
 /// `VERIFY_AND_CHANGE_EMAIL` (see `EmailChangeCodes`) or `EMAIL_SIGNIN` (see `EmailSignInLinks`) code
-/// through the outbox. With enumeration protection a reset for an unknown address answers the same as
-/// for a known one. Privileged callers may ask for the code and link (`returnOobLink`).
+/// through the outbox, after the answer. With enumeration protection a reset for an unknown address
+/// answers the same as for a known one, as fast. Privileged callers may ask for the code and link
+/// (`returnOobLink`).
 enum SendOobCodeEndpoint {
     static let kind = "identitytoolkit#GetOobConfirmationCodeResponse"
 
@@ -29,15 +31,11 @@ enum SendOobCodeEndpoint {
             guard let raw = body.string("email") else { throw APIError.code(.missingEmail) }
             let email = try AccountRules.email(raw)
             try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
-            let found = try context.withStore { try context.store.account(email: email) }
-            guard let account = found else {
-                if context.enumerationProtection && !call.isPrivileged {
-                    // The same store work as for a known address before the same answer.
-                    try context.withStore { try context.oobCodes.decoy(.passwordReset, continueURL: continueURL) }
-                    return ["kind": .string(kind), "email": .string(email)]
-                }
-                throw APIError.code(.emailNotFound)
+            if context.enumerationProtection && !call.isPrivileged {
+                return mailAfterLookup(context, .passwordReset, email, continueURL, call)
             }
+            let found = try context.withStore { try context.store.account(email: email) }
+            guard let account = found else { throw APIError.code(.emailNotFound) }
             return try issue(context, .passwordReset, account, email, continueURL, returnLink, call)
         case "VERIFY_EMAIL":
             let account: AccountRecord
@@ -58,30 +56,63 @@ enum SendOobCodeEndpoint {
             return try issue(
                 context, .changeEmail, account, email, continueURL, returnLink, call, newEmail: newEmail)
         case "EMAIL_SIGNIN":
-            let (account, email, link) = try EmailSignInLinks.send(context, call)
+            let (email, link) = try EmailSignInLinks.send(context, call)
+            if !returnLink { return mailAfterLookup(context, .signIn, email, link, call) }
+            let account = try context.withStore { try context.store.account(email: email) }
             return try issue(context, .signIn, account, email, link, returnLink, call)
         default:
             throw APIError.invalidJSON("Invalid value at 'request_type'.")
         }
     }
 
+    /// Answers at once, the same for every address, and reads the account only after the answer:
+    /// a known address gets its mail there; an unknown one a sign-in link too (signing in creates the
+    /// account) or, for a reset, the same work without a mail (`OobCodes.decoy`). So neither the answer
+    /// nor the request after it tells known and unknown addresses apart.
+    private static func mailAfterLookup(
+        _ context: ServerContext, _ kind: OobCodeKind, _ email: String, _ continueURL: String?,
+        _ call: APICall
+    ) -> JSON {
+        let (store, oobCodes, language) = (context.store, context.oobCodes, Self.language(call))
+        context.afterAnswer.enqueue("mailing a \(OobCodes.requestType(kind)) code") {
+            let account = try store.account(email: email)
+            if account == nil && kind != .signIn {
+                try oobCodes.decoy(kind, continueURL: continueURL, language: language)
+            } else {
+                _ = try oobCodes.issue(
+                    kind, for: account, email: email, continueURL: continueURL, language: language)
+            }
+        }
+        return ["kind": .string(Self.kind), "email": .string(email)]
+    }
+
+    /// Answers at once and mints, stores and mails the code after the answer (`AfterAnswerWork`), so
+    /// that the answer costs what an unknown address's costs; a privileged caller asking for the code
+    /// and link (`returnOobLink`) waits for them.
     private static func issue(
         _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord?, _ email: String,
         _ continueURL: String?, _ returnLink: Bool, _ call: APICall, newEmail: String? = nil
     ) throws -> JSON {
-        // Firebase localizes the mail and the action page by the client's X-Firebase-Locale.
-        let language = AuthLanguage(localeIdentifier: call.request.headers["X-Firebase-Locale"] ?? "en")
-        let (code, link) = try context.withStore {
-            try context.oobCodes.issue(
+        let (oobCodes, language) = (context.oobCodes, Self.language(call))
+        let mail = { @Sendable in
+            try oobCodes.issue(
                 kind, for: account, email: email, newEmail: newEmail, continueURL: continueURL,
                 language: language)
         }
         var fields: [String: JSON] = ["kind": .string(Self.kind), "email": .string(email)]
         if returnLink {
+            let (code, link) = try context.withStore { try mail() }
             fields["oobCode"] = .string(code)
             fields["oobLink"] = .string(link)
+        } else {
+            context.afterAnswer.enqueue("mailing a \(OobCodes.requestType(kind)) code") { _ = try mail() }
         }
         return .object(fields)
+    }
+
+    /// Firebase localizes the mail and the action page by the client's X-Firebase-Locale.
+    private static func language(_ call: APICall) -> AuthLanguage {
+        AuthLanguage(localeIdentifier: call.request.headers["X-Firebase-Locale"] ?? "en")
     }
 
     static func isAbsoluteURL(_ text: String) -> Bool {

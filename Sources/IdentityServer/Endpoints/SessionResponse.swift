@@ -1,3 +1,4 @@
+import AuthCrypto
 extension TokenService.Session {
     /// The `idToken`, `refreshToken`, `expiresIn` members of sign-in responses.
     func merge(into fields: inout [String: JSON]) {

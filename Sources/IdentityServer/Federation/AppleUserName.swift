@@ -1,3 +1,4 @@
+import AuthCrypto
 import Foundation
 
 /// The name Sign in with Apple tells only the app, and only on the first authorization: Firebase's iOS

@@ -1,3 +1,4 @@
+import AuthCrypto
 import HTTPServer
 
 /// An OpenAPI 3.0 document generated from the route table: every path and method with its summary,

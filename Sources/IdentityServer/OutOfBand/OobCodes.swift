@@ -48,7 +48,9 @@ struct OobCodes: Sendable {
         _ kind: OobCodeKind, for account: AccountRecord?, email: String, newEmail: String? = nil,
         continueURL: String?, language: AuthLanguage = .english
     ) throws -> (code: String, link: String) {
-        let code = try SecureRandom.token(bits: 192)
+        let (code, link, message) = try prepare(
+            kind, to: kind == .changeEmail ? newEmail ?? email : email, continueURL: continueURL,
+            language: language)
         let now = clock.milliseconds
         let lifetime =
             switch kind {
@@ -56,51 +58,51 @@ struct OobCodes: Sendable {
             case .signIn: configuration.emailSignInCodeLifetime
             default: configuration.verifyEmailCodeLifetime
             }
-        let link = ActionLink.make(
-            base: configuration.publicURL ?? baseURL(), mode: Self.mode(kind), oobCode: code,
-            apiKey: configuration.emulator ? "fake-api-key" : configuration.apiKeys.first ?? "",
-            language: language.rawValue, continueURL: continueURL)
         try store.insertOobCode(
             OobCodeRecord(
                 codeHash: Self.hash(code), kind: kind, localId: account?.localId, email: email,
-                newEmail: newEmail,
-                createdAt: now,
-                expiresAt: now + lifetime * 1000, plaintextCode: configuration.emulator ? code : nil,
-                link: configuration.emulator ? link : nil))
-        try outbox.deliver([
-            "id": .string(try SecureRandom.token(bits: 128)),
-            "to": .string(kind == .changeEmail ? newEmail ?? email : email),
-            "subject": .string(Self.subject(kind)),
-            "body": .string("Follow this link: \(link)"), "link": .string(link), "oobCode": .string(code),
-            "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),
-        ])
+                newEmail: newEmail, createdAt: now, expiresAt: now + lifetime * 1000,
+                plaintextCode: configuration.emulator ? code : nil, link: configuration.emulator ? link : nil)
+        )
+        try outbox.deliver(message)
         return (code, link)
     }
 
-    /// The work `issue` does, for an address that has no account, so that a reset answers as fast for
-    /// unknown addresses as for known ones (no timing oracle): a code is minted and hashed, one
-    /// code row is written — already used and expired, for no account and no address, so it can
-    /// never be redeemed and is purged with the others — the message is built and the outbox file
-    /// opened and written to without a message; with SMTP the queue's write is matched by a second
-    /// store write. Nothing is mailed.
-    func decoy(_ kind: OobCodeKind, continueURL: String?) throws {
-        let code = try SecureRandom.token(bits: 192)
+    /// The work `issue` does, for an address that has no account, so that what a request leaves
+    /// running after its answer is the same for unknown addresses as for known ones (no timing oracle,
+    /// not even for the next request): the code and message are made the same way, one code row is
+    /// written — already used and expired, for no account and no address, so it can never be redeemed
+    /// and is purged with the others — and the outbox file is opened and written to without a message;
+    /// with SMTP the queue's write is matched by a second store write. Nothing is mailed.
+    func decoy(_ kind: OobCodeKind, continueURL: String?, language: AuthLanguage = .english) throws {
+        let (code, _, message) = try prepare(kind, to: "", continueURL: continueURL, language: language)
         let now = clock.milliseconds
         try store.insertOobCode(
             OobCodeRecord(
                 codeHash: Self.hash(code), kind: kind, localId: nil, email: "", createdAt: now,
                 expiresAt: now, usedAt: now))
-        let message: JSON = [
-            "id": .string(try SecureRandom.token(bits: 128)), "to": "", "subject": "",
-            "body": .string(
-                "Follow this link: \(baseURL())/emulator/action?oobCode=\(code)\(continueURL ?? "")"),
-            "oobCode": .string(code), "requestType": .string(Self.requestType(kind)), "createdAt": .int(now),
-        ]
-        _ = Data((message.serialized + "\n").utf8)
-        try outbox.rehearse()
+        try outbox.rehearse(message)
         if case .store = outbox.destination {
             _ = try store.hitRateLimit(key: "oob:decoy", windowStart: now, windowSeconds: 1, now: now)
         }
+    }
+
+    /// A new code, its link and the message that carries it to `recipient`.
+    private func prepare(
+        _ kind: OobCodeKind, to recipient: String, continueURL: String?, language: AuthLanguage
+    ) throws -> (code: String, link: String, message: [String: JSON]) {
+        let code = try SecureRandom.token(bits: 192)
+        let link = ActionLink.make(
+            base: configuration.publicURL ?? baseURL(), mode: Self.mode(kind), oobCode: code,
+            apiKey: configuration.emulator ? "fake-api-key" : configuration.apiKeys.first ?? "",
+            language: language.rawValue, continueURL: continueURL)
+        let message: [String: JSON] = [
+            "id": .string(try SecureRandom.token(bits: 128)), "to": .string(recipient),
+            "subject": .string(Self.subject(kind)), "body": .string("Follow this link: \(link)"),
+            "link": .string(link), "oobCode": .string(code), "requestType": .string(Self.requestType(kind)),
+            "createdAt": .int(clock.milliseconds),
+        ]
+        return (code, link, message)
     }
 
     static func subject(_ kind: OobCodeKind) -> String {

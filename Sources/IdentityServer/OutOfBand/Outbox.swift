@@ -1,3 +1,4 @@
+import AuthCrypto
 import Foundation
 import Storage
 import Synchronization
@@ -39,15 +40,17 @@ final class Outbox: Sendable {
         }
     }
 
-    /// The file work of `deliver` without a message (opened, positioned at the end, an empty write,
-    /// closed), for a decoy that must cost what a delivery costs. Nothing for the store destination.
-    func rehearse() throws {
+    /// What `deliver(message)` costs, without delivering it, for a decoy: with the file, the line is
+    /// made and the file opened, positioned at the end, written nothing and closed. Nothing for the
+    /// store destination (the decoy matches that write itself).
+    func rehearse(_ message: [String: JSON]) throws {
         guard case .file(let path) = destination, FileManager.default.fileExists(atPath: path) else { return }
+        let line = Data((JSON.object(message).serialized + "\n").utf8)
         try lock.withLock { _ in
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             defer { try? handle.close() }
             try handle.seekToEnd()
-            try handle.write(contentsOf: Data())
+            try handle.write(contentsOf: line.prefix(0))
         }
     }
 

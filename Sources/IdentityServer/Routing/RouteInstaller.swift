@@ -1,6 +1,7 @@
 import AuthModel
 import Foundation
 import HTTPServer
+import Storage
 
 /// Turns the route table into an `HTTPServer.Router`: authentication, body parsing, the handler,
 /// and errors as Firebase envelopes.
@@ -33,10 +34,14 @@ struct RouteInstaller: Sendable {
                             installer.respondInline(to: request, route: route, handler: handler)
                         })
                 } else {
-                    // Reads that wait on a database server would stall the HTTP thread: run in a task.
+                    // Reads that wait on a database server would stall the HTTP thread: the handler
+                    // runs there only as far as caches answer it, and otherwise again in a task.
                     router.add(
                         route.method, route.path,
-                        async: { request in
+                        inlineFirst: { request in
+                            installer.respondFromCaches(to: request, route: route, handler: handler)
+                        },
+                        otherwise: { request in
                             installer.respondInline(to: request, route: route, handler: handler)
                         })
                 }
@@ -66,6 +71,17 @@ struct RouteInstaller: Sendable {
         } catch {
             return failure(error, request: request, route: route)
         }
+    }
+
+    /// `respondInline` as a `LocalReadAttempt`: nil when a store call needed the database.
+    func respondFromCaches(to request: HTTPRequest, route: RouteSpec, handler: RouteSpec.InlineAPIHandler)
+        -> HTTPResponse?
+    {
+        let (response, neededStore) = LocalReadAttempt.run {
+            respondInline(to: request, route: route, handler: handler)
+        }
+        guard !neededStore, case .success(let response) = response else { return nil }
+        return response
     }
 
     /// Authorization, the project check and the body, as the handler sees them.

@@ -1,3 +1,4 @@
+import AuthCrypto
 import HTTPServer
 
 /// One route: method, path, who may call it, what it does, and its OpenAPI description.

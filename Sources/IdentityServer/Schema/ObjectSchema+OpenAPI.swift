@@ -1,3 +1,4 @@
+import AuthCrypto
 extension ObjectSchema {
     /// The OpenAPI 3.0 schema of this object; nested objects are inlined, every member is typed.
     var openAPI: JSON {

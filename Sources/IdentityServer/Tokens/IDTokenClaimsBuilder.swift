@@ -12,11 +12,11 @@ enum IDTokenClaimsBuilder {
 
     static func claims(
         for account: AccountRecord, signInProvider: String, authTimeSeconds: Int64, issuedAt: Int64,
-        lifetime: Int64, issuer: String, audience: String, extraClaims: [String: JSONValue] = [:]
-    ) -> [String: JSONValue] {
-        var claims: [String: JSONValue] = [:]
+        lifetime: Int64, issuer: String, audience: String, extraClaims: [String: JSON] = [:]
+    ) -> [String: JSON] {
+        var claims: [String: JSON] = [:]
         if let custom = account.customAttributes,
-            case .object(let object)? = JSONParser<JSONValue>.parse(custom.utf8)
+            case .object(let object)? = JSONParser<JSON>.parse(custom.utf8)
         {
             for (name, value) in object where !reservedClaims.contains(name) { claims[name] = value }
         }
@@ -24,11 +24,11 @@ enum IDTokenClaimsBuilder {
         for (name, value) in extraClaims where !reservedClaims.contains(name) { claims[name] = value }
         claims["iss"] = .string(issuer)
         claims["aud"] = .string(audience)
-        claims["auth_time"] = .number(Double(authTimeSeconds))
+        claims["auth_time"] = .int(Int64(authTimeSeconds))
         claims["user_id"] = .string(account.localId)
         claims["sub"] = .string(account.localId)
-        claims["iat"] = .number(Double(issuedAt))
-        claims["exp"] = .number(Double(issuedAt + lifetime))
+        claims["iat"] = .int(Int64(issuedAt))
+        claims["exp"] = .int(Int64(issuedAt + lifetime))
         if let email = account.email {
             claims["email"] = .string(email)
             claims["email_verified"] = .bool(account.emailVerified)
@@ -37,7 +37,7 @@ enum IDTokenClaimsBuilder {
         if let name = account.displayName { claims["name"] = .string(name) }
         if let picture = account.photoURL { claims["picture"] = .string(picture) }
         if signInProvider == "anonymous" { claims["provider_id"] = .string("anonymous") }
-        var firebase: [String: JSONValue] = [
+        var firebase: [String: JSON] = [
             "identities": .object(identities(of: account)),
             "sign_in_provider": .string(signInProvider),
         ]
@@ -47,8 +47,8 @@ enum IDTokenClaimsBuilder {
     }
 
     /// `firebase.identities`: the e-mail under `email`, each federated provider's raw id, the phone.
-    static func identities(of account: AccountRecord) -> [String: JSONValue] {
-        var identities: [String: JSONValue] = [:]
+    static func identities(of account: AccountRecord) -> [String: JSON] {
+        var identities: [String: JSON] = [:]
         if let email = account.email { identities["email"] = .array([.string(email)]) }
         for provider in account.providers where provider.providerId != "password" {
             let key = provider.providerId

@@ -18,6 +18,10 @@ final class SigningKeyManager: Sendable {
     /// The last verification key set and the key ids it was built from: building one parses and
     /// checks every public key (EVP_PKEY_public_check), far too slow to repeat per request.
     private let cachedKeySet = Mutex<(keyIDs: [String], set: JWKSet)?>(nil)
+    /// The answers of `currentSigner()` and `keySet(reloadingFor:)` while they hold.
+    private let snapshot = Mutex<SigningKeySnapshot?>(nil)
+    /// Whether a reload asked for by `reloadSoon()` is queued.
+    private let reloadQueued = Atomic(false)
 
     init(store: any IdentityStore, clock: ServerClock, configuration: ServerConfiguration) {
         self.store = store
@@ -54,12 +58,27 @@ final class SigningKeyManager: Sendable {
             next[record.kid] = try known[record.kid] ?? LoadedSigningKey(record: record)
         }
         loaded.withLock { $0 = next }
+        snapshot.withLock { $0 = nil }
+    }
+
+    /// Reloads the keys off the caller's thread (the store's change feed calls it when another
+    /// instance added, rotated or deleted a key); requests made while one is queued share it.
+    func reloadSoon() {
+        guard !reloadQueued.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        DispatchQueue.global().async { [self] in
+            reloadQueued.store(false, ordering: .releasing)
+            try? reload()
+        }
     }
 
     /// The signer for now: of the keys that sign now, the one activated last.
     func currentSigner() throws -> JWTSigner {
         let now = clock.milliseconds
-        if let key = pickCurrent(now) { return key.signer }
+        if let signer = snapshot.withLock({ $0?.signer(at: now) }) { return signer }
+        if let key = pickCurrent(now) {
+            refreshSnapshot(now)
+            return key.signer
+        }
         try reload()
         if let key = pickCurrent(now) { return key.signer }
         try maintain()
@@ -88,15 +107,30 @@ final class SigningKeyManager: Sendable {
     /// The published keys as a JWK set for verification. A token naming an unknown `kid` triggers
     /// one reload (another instance may have rotated).
     func keySet(reloadingFor keyID: String? = nil) -> JWKSet {
+        let now = clock.milliseconds
+        if let set = snapshot.withLock({ $0?.keySet(at: now, holding: keyID) }) { return set }
         if let keyID, !publishedKeys().contains(where: { $0.record.kid == keyID }) {
             try? reload()
         }
+        return refreshSnapshot(now).keySet
+    }
+
+    /// Works out the snapshot for `now` from the loaded keys.
+    @discardableResult
+    private func refreshSnapshot(_ now: Int64) -> SigningKeySnapshot {
+        let keys = Array(loaded.withLock { $0 }.values)
         let published = publishedKeys()
         let keyIDs = published.map(\.record.kid)
-        if let cached = cachedKeySet.withLock({ $0 }), cached.keyIDs == keyIDs { return cached.set }
-        let set = JWKSet(keys: published.map(\.jwk))
-        cachedKeySet.withLock { $0 = (keyIDs, set) }
-        return set
+        let set: JWKSet
+        if let cached = cachedKeySet.withLock({ $0 }), cached.keyIDs == keyIDs {
+            set = cached.set
+        } else {
+            set = JWKSet(keys: published.map(\.jwk))
+            cachedKeySet.withLock { $0 = (keyIDs, set) }
+        }
+        let next = SigningKeySnapshot(keys: keys, now: now, keySet: set, published: published)
+        snapshot.withLock { $0 = next }
+        return next
     }
 
     private func makeKey(activeFrom: Int64) throws -> SigningKeyRecord {

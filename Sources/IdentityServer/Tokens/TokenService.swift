@@ -20,7 +20,7 @@ struct TokenService: Sendable {
     /// An ID token; `extraClaims` (a custom token's developer claims) join the account's custom claims.
     func idToken(
         for account: AccountRecord, signInProvider: String, authTime: Int64,
-        extraClaims: [String: JSONValue] = [:]
+        extraClaims: [String: JSON] = [:]
     ) throws -> String {
         let claims = IDTokenClaimsBuilder.claims(
             for: account, signInProvider: signInProvider, authTimeSeconds: authTime / 1000,
@@ -34,7 +34,7 @@ struct TokenService: Sendable {
     /// kept with the family, so the ID tokens its refreshes issue carry them too.
     func startSession(
         for account: AccountRecord, signInProvider: String, authTime: Int64,
-        extraClaims: [String: JSONValue] = [:]
+        extraClaims: [String: JSON] = [:]
     ) throws -> Session {
         let family = try RefreshTokens(service: self).newFamily(
             localId: account.localId, signInProvider: signInProvider, authTime: authTime)
@@ -52,7 +52,7 @@ struct TokenService: Sendable {
     }
 
     /// The extra claims of the session `record` belongs to (none for most sign-ins).
-    func sessionClaims(of record: RefreshTokenRecord) throws -> [String: JSONValue] {
+    func sessionClaims(of record: RefreshTokenRecord) throws -> [String: JSON] {
         guard record.signInProvider == "custom" else { return [:] }
         return try store.sessionClaims(familyId: record.familyId).map { SessionClaims.decode($0.claims) }
             ?? [:]
@@ -125,8 +125,8 @@ struct TokenService: Sendable {
         var claims = verified.payload
         let now = clock.seconds
         claims["iss"] = .string(configuration.sessionCookieIssuer)
-        claims["iat"] = .number(Double(now))
-        claims["exp"] = .number(Double(now + validDuration))
+        claims["iat"] = .int(Int64(now))
+        claims["exp"] = .int(Int64(now + validDuration))
         return try keys.currentSigner().sign(claims: claims, additionalHeaders: ["typ": "JWT"])
     }
 }

@@ -6,5 +6,5 @@ struct VerifiedIDToken: Sendable {
     let issuedAt: Int64
     let authTime: Int64
     let signInProvider: String
-    let payload: [String: JSONValue]
+    let payload: [String: JSON]
 }

@@ -1,5 +1,5 @@
 extension RelationalIdentityStore {
-    static var accountColumns: String {
+    public static var accountColumns: String {
         """
         local_id, tenant_key, email, email_verified, password_hash, password_updated_at, display_name,
         photo_url, phone_number, disabled, created_at, last_login_at, last_refresh_at, valid_since,
@@ -8,7 +8,7 @@ extension RelationalIdentityStore {
     }
 
     /// Decodes a row selected with `accountColumns`; providers are filled in separately.
-    static func account(from row: Session.Row) throws -> AccountRecord {
+    public static func account(from row: Session.Row) throws -> AccountRecord {
         let tenantKey = try row.string(1)
         return AccountRecord(
             localId: try row.string(0), tenantId: tenantKey.isEmpty ? nil : tenantKey,
@@ -41,16 +41,20 @@ extension RelationalIdentityStore {
 
     static func loadProviders(_ session: Session, localId: String) throws -> [ProviderIdentity] {
         try session.rows(
-            """
-            SELECT provider_id, raw_id, email, display_name, photo_url, federated_id, phone_number
-            FROM provider_identities WHERE local_id = $1 ORDER BY position
-            """, [localId]
-        ) { row in
-            ProviderIdentity(
-                providerId: try row.string(0), rawId: try row.string(1), email: row.optionalString(2),
-                displayName: row.optionalString(3), photoURL: row.optionalString(4),
-                federatedId: row.optionalString(5), phoneNumber: row.optionalString(6))
-        }
+            "SELECT \(providerColumns) FROM provider_identities WHERE local_id = $1 ORDER BY position",
+            [localId], provider(from:))
+    }
+
+    public static var providerColumns: String {
+        "provider_id, raw_id, email, display_name, photo_url, federated_id, phone_number"
+    }
+
+    /// Decodes a row selected with `providerColumns` (first).
+    public static func provider(from row: Session.Row) throws -> ProviderIdentity {
+        ProviderIdentity(
+            providerId: try row.string(0), rawId: try row.string(1), email: row.optionalString(2),
+            displayName: row.optionalString(3), photoURL: row.optionalString(4),
+            federatedId: row.optionalString(5), phoneNumber: row.optionalString(6))
     }
 
     /// The account's column values in `accountColumns` order.

@@ -1,14 +1,14 @@
 import Foundation
 
 extension RelationalIdentityStore {
-    static var refreshTokenColumns: String {
+    public static var refreshTokenColumns: String {
         """
         token_hash, family_id, local_id, sign_in_provider, auth_time, created_at, absolute_expiry, spent_at,
         successor_hash, successor_sealed, revoked_at
         """
     }
 
-    static func refreshToken(from row: Session.Row) throws -> RefreshTokenRecord {
+    public static func refreshToken(from row: Session.Row) throws -> RefreshTokenRecord {
         RefreshTokenRecord(
             tokenHash: try row.data(0), familyId: try row.string(1), localId: try row.string(2),
             signInProvider: try row.string(3), authTime: try row.int64(4), createdAt: try row.int64(5),
@@ -32,12 +32,16 @@ extension RelationalIdentityStore {
             """
             INSERT INTO refresh_tokens (\(refreshTokenColumns))
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-            """,
-            [
-                token.tokenHash, token.familyId, token.localId, token.signInProvider, token.authTime,
-                token.createdAt, token.absoluteExpiry, token.spentAt, token.successorHash,
-                token.successorSealed, token.revokedAt,
-            ])
+            """, refreshTokenArguments(token))
+    }
+
+    /// The token's column values in `refreshTokenColumns` order.
+    static func refreshTokenArguments(_ token: RefreshTokenRecord) -> [any SQLArgumentConvertible] {
+        [
+            token.tokenHash, token.familyId, token.localId, token.signInProvider, token.authTime,
+            token.createdAt, token.absoluteExpiry, token.spentAt, token.successorHash,
+            token.successorSealed, token.revokedAt,
+        ]
     }
 
     /// Marks `hash` spent now, pointing at its successor.

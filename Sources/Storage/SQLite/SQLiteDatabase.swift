@@ -15,16 +15,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
         public var connection: SQLiteConnection.Configuration
         /// The most reader connections open at once; further readers wait for one to come back.
         public var maximumReaderCount: Int
-        /// The most `batchedWrite` calls committed together in one transaction.
-        public var maximumWriteBatchSize: Int
 
-        public init(
-            connection: SQLiteConnection.Configuration = .init(), maximumReaderCount: Int = 4,
-            maximumWriteBatchSize: Int = 64
-        ) {
+        public init(connection: SQLiteConnection.Configuration = .init(), maximumReaderCount: Int = 4) {
             self.connection = connection
             self.maximumReaderCount = max(1, maximumReaderCount)
-            self.maximumWriteBatchSize = max(1, maximumWriteBatchSize)
         }
     }
 
@@ -36,7 +30,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private var idleReaders: [SQLiteConnection] = []
     private var isClosed = false
     private let readerSlots: DispatchSemaphore
-    private let committer: SQLiteGroupCommitter
 
     /// Opens (creating if needed) the database at `path` and its writer connection.
     public init(path: String, configuration: Configuration = Configuration()) throws {
@@ -46,8 +39,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
             path: path, flags: [.readWrite, .create, .noMutex],
             configuration: configuration.connection)
         self.readerSlots = DispatchSemaphore(value: configuration.maximumReaderCount)
-        self.committer = SQLiteGroupCommitter(
-            writer: writer, writerLock: writerLock, maximumBatchSize: configuration.maximumWriteBatchSize)
     }
 
     /// Runs `body` on the writer connection inside a `BEGIN IMMEDIATE` transaction.
@@ -57,37 +48,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
             try writer.transaction(.immediate, body)
         }
     }
-
-    /// Runs `body` on the writer connection in a transaction shared with the other `batchedWrite` calls
-    /// queued meanwhile (group commit), inside a savepoint of its own: when it throws, only its own
-    /// changes are rolled back. Returns once the shared transaction committed, so the result is as
-    /// durable as `write`'s; fails with the transaction's error when the batch as a whole could not
-    /// commit. `body` runs on the committer's thread and must not call `write` or `batchedWrite`.
-    public func batchedWrite<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T)
-        async throws -> T
-    {
-        try await withCheckedThrowingContinuation { continuation in
-            let result = BatchResult<T>()
-            committer.submit(
-                SQLiteGroupCommitter.Member(
-                    run: { connection in result.value = try body(connection) },
-                    complete: { error in
-                        if let error {
-                            continuation.resume(throwing: error)
-                        } else if let value = result.value {
-                            continuation.resume(returning: value)
-                        } else {
-                            continuation.resume(
-                                throwing: SQLiteError(
-                                    code: SQLITE_INTERNAL, extendedCode: SQLITE_INTERNAL,
-                                    message: "batched write completed without a result"))
-                        }
-                    }))
-        }
-    }
-
-    /// Batches committed by `batchedWrite` so far, and how many calls they held.
-    public var writeBatchCounts: (batches: Int, members: Int) { committer.counts }
 
     /// Runs `body` on the writer connection without opening a transaction (migrations, pragmas).
     public func withWriter<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
@@ -138,7 +98,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// Closes the idle readers and the writer; readers in use close when handed back.
     /// Calls made after closing fail.
     public func close() throws {
-        committer.close()
         let readers = readerLock.withLock {
             defer { idleReaders.removeAll() }
             isClosed = true

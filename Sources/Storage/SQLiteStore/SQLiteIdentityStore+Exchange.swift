@@ -1,18 +1,27 @@
 import Foundation
 
 extension SQLiteIdentityStore {
-    /// Runs through the database's group commit: concurrent exchanges share one transaction and one
-    /// fsync, and each returns only after that commit.
+    /// Group-committed: the exchanges that arrive during a batch share the next write transaction and
+    /// its fsync (`RefreshExchangeBatcher`, `exchangeRefreshTokens(in:_:)`); each returns only after
+    /// that commit.
     public func exchangeRefreshToken(
         hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken
     ) async throws -> RefreshExchange {
-        do {
-            return try await database.batchedWrite { connection in
-                try Self.exchangeRefreshToken(
-                    in: connection, hash: hash, now: now, graceSeconds: graceSeconds, successor: successor)
+        try await exchanges.exchange(
+            RefreshExchangeRequest(hash: hash, now: now, graceSeconds: graceSeconds, successor: successor))
+    }
+
+    /// Exchange batches committed so far and the exchanges they held.
+    public var exchangeBatchCounts: (batches: Int, members: Int) { exchanges.counts }
+
+    /// The batcher of `database`'s exchanges.
+    static func exchangeBatcher(for database: SQLiteDatabase) -> RefreshExchangeBatcher {
+        RefreshExchangeBatcher(name: "sqlite-refresh-batch") { requests in
+            do {
+                return try database.write { try exchangeRefreshTokens(in: $0, requests) }
+            } catch let error as SQLiteError {
+                throw storeError(for: error)
             }
-        } catch let error as SQLiteError {
-            throw Self.storeError(for: error)
         }
     }
 }

@@ -27,6 +27,7 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
 
     /// The underlying database, for diagnostics (pragmas, schema version).
     public let database: SQLiteDatabase
+    let exchanges: RefreshExchangeBatcher
     public var path: String { database.path }
 
     /// Opens the store at `path`, creating missing parent directories (mode 0700) and the file
@@ -36,6 +37,7 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
         do {
             try Self.prepareFile(at: path)
             database = try SQLiteDatabase(path: path, configuration: configuration.database)
+            exchanges = Self.exchangeBatcher(for: database)
             _ = try database.withWriter { try Self.migrator.migrate($0) }
         } catch let error as StoreError {
             throw error
@@ -53,6 +55,7 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
 
     /// Closes every connection. Later calls fail with `.storageFailure`.
     public func close() throws {
+        exchanges.close()
         try mapErrors { try database.close() }
     }
 

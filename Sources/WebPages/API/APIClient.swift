@@ -18,9 +18,9 @@ struct APIClient: Sendable {
 
     /// Sends `body` (JSON) and returns the JSON answer, or the `AuthError` the API answered with.
     func call(
-        _ method: HTTPMethod, _ path: String, _ body: JSONValue? = nil, credential: Credential,
+        _ method: HTTPMethod, _ path: String, _ body: JSON? = nil, credential: Credential,
         on page: HTTPRequest
-    ) async -> Result<JSONValue, AuthError> {
+    ) async -> Result<JSON, AuthError> {
         var target = path
         var headers: HTTPHeaders = [:]
         switch credential {
@@ -31,7 +31,7 @@ struct APIClient: Sendable {
         }
         var data = Data()
         if let body {
-            data = (try? JSONEncoder().encode(body)) ?? Data()
+            data = body.data
             headers["Content-Type"] = "application/json"
         }
         for forwarded in page.headers.values(for: "X-Forwarded-For") {
@@ -41,7 +41,7 @@ struct APIClient: Sendable {
             id: page.id + "-api", method: method, target: target, headers: headers, body: data,
             remoteAddress: page.remoteAddress)
         let response = await send(request)
-        let json = (try? JSONDecoder().decode(JSONValue.self, from: response.body)) ?? .null
+        let json = JSON.parse(response.body) ?? .null
         guard response.status.code == 200 else {
             let envelope = try? JSONDecoder().decode(ErrorEnvelope.self, from: response.body)
             return .failure(envelope?.authError ?? AuthError.unknown(code: "HTTP_\(response.status.code)"))
@@ -56,22 +56,12 @@ struct APIClient: Sendable {
     }
 }
 
-extension JSONValue {
-    subscript(key: String) -> JSONValue? {
-        if case .object(let fields) = self { return fields[key] }
-        return nil
-    }
-
-    var arrayValue: [JSONValue] {
-        if case .array(let values) = self { return values }
-        return []
-    }
-
-    /// A string, or a number written as one (`createdAt` may come either way).
+extension JSON {
+    /// A string, or an integer written as a number (`createdAt` may come either way).
     var text: String? {
         switch self {
         case .string(let value): value
-        case .number(let value): String(Int64(value))
+        case .int, .double: int64Value.map { String($0) }
         default: nil
         }
     }

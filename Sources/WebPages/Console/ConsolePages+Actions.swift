@@ -17,8 +17,8 @@ extension ConsolePages {
                 AuthError.unknown(code: "UNKNOWN_ACTION"), language: language, session: session,
                 back: Self.root)
         }
-        let localId = JSONValue.string(uid)
-        let result: Result<JSONValue, AuthError>
+        let localId = JSON.string(uid)
+        let result: Result<JSON, AuthError>
         switch action {
         case .disable, .enable:
             result = await admin(
@@ -45,7 +45,7 @@ extension ConsolePages {
             }
         case .name:
             let name = (form["displayName"] ?? "").trimmingCharacters(in: .whitespaces)
-            let change: JSONValue =
+            let change: JSON =
                 name.isEmpty
                 ? ["localId": localId, "deleteAttribute": ["DISPLAY_NAME"]]
                 : ["localId": localId, "displayName": .string(name)]
@@ -105,7 +105,7 @@ extension ConsolePages {
         let language = PageLanguage.of(request)
         let email = (form["email"] ?? "").trimmingCharacters(in: .whitespaces)
         let name = (form["displayName"] ?? "").trimmingCharacters(in: .whitespaces)
-        var fields: [String: JSONValue] = [
+        var fields: [String: JSON] = [
             "email": .string(email), "password": .string(form["password"] ?? ""),
             "emailVerified": .bool(form["emailVerified"] == "true"),
         ]
@@ -128,7 +128,7 @@ extension ConsolePages {
     func outbox(_ request: HTTPRequest, _ session: ConsoleSessions.Session) async -> HTTPResponse {
         let language = PageLanguage.of(request)
         let path = "/emulator/v1/projects/\(settings.projectId)/oobCodes"
-        let answer: JSONValue
+        let answer: JSON
         switch await admin(.get, path, for: request) {
         case .failure(let error): return failure(error, language: language, session: session, back: Self.root)
         case .success(let value): answer = value

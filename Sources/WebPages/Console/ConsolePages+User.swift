@@ -9,7 +9,7 @@ import LoginFeature
 extension ConsolePages {
     /// An account from the admin API, or the page that says why there is none.
     enum Lookup {
-        case found(JSONValue)
+        case found(JSON)
         case failed(HTTPResponse)
     }
 
@@ -20,7 +20,7 @@ extension ConsolePages {
         case .failure(let error):
             return .failed(failure(error, language: language, session: session, back: Self.root))
         case .success(let answer):
-            guard let account = answer["users"]?.arrayValue.first else {
+            guard let account = answer["users"]?.arrayValue?.first else {
                 return .failed(
                     failure(AuthError(.userNotFound), language: language, session: session, back: Self.root))
             }
@@ -31,7 +31,7 @@ extension ConsolePages {
     func user(_ request: HTTPRequest, _ session: ConsoleSessions.Session) async -> HTTPResponse {
         let language = PageLanguage.of(request)
         let uid = request.pathParameters["uid"] ?? ""
-        let account: JSONValue
+        let account: JSON
         switch await lookUp(uid, for: request, session: session) {
         case .failed(let page): return page
         case .found(let found): account = found
@@ -43,7 +43,7 @@ extension ConsolePages {
         let verified = account["emailVerified"]?.boolValue == true
         let email = account["email"]?.stringValue
         let validSince = account["validSince"]?.text.flatMap(Double.init).map {
-            JSONValue.string(String(Int64($0 * 1000)))
+            JSON.string(String(Int64($0 * 1000)))
         }
         let fields: [(String, String)] = [
             (PageText.columnUserID.localized(in: language), uid),
@@ -88,7 +88,7 @@ extension ConsolePages {
         return page(email ?? uid, content, language: language, session: session)
     }
 
-    func editForms(uid: String, account: JSONValue, session: ConsoleSessions.Session, language: AuthLanguage)
+    func editForms(uid: String, account: JSON, session: ConsoleSessions.Session, language: AuthLanguage)
         -> HTML
     {
         """
@@ -119,7 +119,7 @@ extension ConsolePages {
                 AuthError.unknown(code: "UNKNOWN_ACTION"), language: language, session: session,
                 back: Self.root)
         }
-        let account: JSONValue
+        let account: JSON
         switch await lookUp(uid, for: request, session: session) {
         case .failed(let page): return page
         case .found(let found): account = found

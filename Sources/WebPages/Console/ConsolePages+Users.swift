@@ -21,7 +21,7 @@ extension ConsolePages {
         let kind = Self.searchKinds.first { $0.value == request.query["by"] } ?? Self.searchKinds[0]
         let before = request.query["before"].flatMap { $0.isEmpty ? nil : $0 }
         let after = request.query["after"].flatMap { $0.isEmpty ? nil : $0 }
-        var query: [String: JSONValue] = ["limit": .string(String(Self.pageSize))]
+        var query: [String: JSON] = ["limit": .string(String(Self.pageSize))]
         if !text.isEmpty { query["expression"] = [.object([kind.field: .string(text)])] }
         if let before {
             query["startAfter"] = .string(before)
@@ -29,7 +29,7 @@ extension ConsolePages {
         } else if let after {
             query["startAfter"] = .string(after)
         }
-        let answer: JSONValue
+        let answer: JSON
         switch await admin(.post, accountsPath + ":query", .object(query), for: request) {
         case .failure(let error): return failure(error, language: language, session: session, back: Self.root)
         case .success(let value): answer = value
@@ -91,7 +91,7 @@ extension ConsolePages {
             """
     }
 
-    func usersTable(_ accounts: [JSONValue], language: AuthLanguage) -> HTML {
+    func usersTable(_ accounts: [JSON], language: AuthLanguage) -> HTML {
         let rows = accounts.map { account -> HTML in
             let uid = account["localId"]?.stringValue ?? ""
             let email = account["email"]?.stringValue
@@ -123,14 +123,14 @@ extension ConsolePages {
 
     /// The account's sign-in providers (`password`, `google.com`, …), `anonymous` for an account with
     /// neither providers nor e-mail, "—" for one that has an address but no way to sign in yet.
-    static func providers(of account: JSONValue) -> String {
+    static func providers(of account: JSON) -> String {
         let ids = (account["providerUserInfo"]?.arrayValue ?? []).compactMap { $0["providerId"]?.stringValue }
         if !ids.isEmpty { return ids.joined(separator: ", ") }
         return account["email"] == nil && account["phoneNumber"] == nil ? "anonymous" : "—"
     }
 
     /// A millisecond timestamp (string or number) as `2026-01-01 12:00 UTC`; "—" when absent.
-    static func date(_ value: JSONValue?) -> String {
+    static func date(_ value: JSON?) -> String {
         guard let text = value?.text, let milliseconds = Double(text) else { return "—" }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

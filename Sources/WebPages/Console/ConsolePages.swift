@@ -112,8 +112,8 @@ struct ConsolePages: Sendable {
 
     /// `…/v1/projects/{project}/accounts<suffix>` (and other admin paths) with the admin bearer.
     func admin(
-        _ method: HTTPMethod, _ path: String, _ body: JSONValue? = nil, for request: HTTPRequest
-    ) async -> Result<JSONValue, AuthError> {
+        _ method: HTTPMethod, _ path: String, _ body: JSON? = nil, for request: HTTPRequest
+    ) async -> Result<JSON, AuthError> {
         await api.call(
             method, path, body, credential: .bearer(settings.consoleBearer ?? ""), on: request)
     }

@@ -89,7 +89,7 @@ final class TestIdentityProvider: Sendable {
             "iss": "https://accounts.google.com", "aud": .string(Self.googleClientID),
             "azp": .string(Self.googleClientID), "sub": .string(subject), "email": .string(email),
             "email_verified": true, "name": .string(name),
-            "iat": .number(Double(now)), "exp": .number(Double(now + 3600)),
+            "iat": .int(Int64(now)), "exp": .int(Int64(now + 3600)),
         ])
     }
 
@@ -100,7 +100,7 @@ final class TestIdentityProvider: Sendable {
         return try signer.sign(claims: [
             "iss": "https://appleid.apple.com", "aud": .string(Self.appleClientID), "sub": .string(subject),
             "email": .string(email), "email_verified": "true", "nonce": .string(try Self.hexSHA256(rawNonce)),
-            "iat": .number(Double(now)), "exp": .number(Double(now + 600)),
+            "iat": .int(Int64(now)), "exp": .int(Int64(now + 600)),
         ])
     }
 

@@ -33,7 +33,11 @@ final class RawHTTPConnection: @unchecked Sendable {
 
     init(port: UInt16, host: String = "127.0.0.1") throws {
         let isIPv6 = host.contains(":")
-        socket = Glibc.socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // The descriptor becomes `socket` only once connected: a throwing initializer whose stored
+        // properties are all set still runs `deinit`, which would close it a second time (and with it
+        // whatever descriptor another thread had opened under the same number meanwhile).
+        let socket = Glibc.socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw Failure.connect(errno: errno) }
         let result: Int32
         if isIPv6 {
             var address = sockaddr_in6()
@@ -64,6 +68,7 @@ final class RawHTTPConnection: @unchecked Sendable {
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        self.socket = socket
     }
 
     deinit {

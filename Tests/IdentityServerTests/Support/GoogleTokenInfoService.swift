@@ -10,8 +10,8 @@ import Synchronization
 final class GoogleTokenInfoService: Sendable {
     /// What the two endpoints answer for one access token.
     struct Grant: Sendable {
-        var tokenInfo: [String: JSONValue]
-        var userInfo: [String: JSONValue]
+        var tokenInfo: [String: JSON]
+        var userInfo: [String: JSON]
         var tokenInfoStatus = 200
         var userInfoStatus = 200
     }
@@ -33,12 +33,12 @@ final class GoogleTokenInfoService: Sendable {
         audience: String = TestIdentityProvider.googleClientId, now: Int64, name: String? = "Ada Lovelace"
     ) -> String {
         let token = "ya29.test-" + UUID().uuidString
-        var tokenInfo: [String: JSONValue] = [
+        var tokenInfo: [String: JSON] = [
             "azp": .string(audience), "aud": .string(audience), "sub": .string(subject),
             "scope": "openid https://www.googleapis.com/auth/userinfo.email", "access_type": "online",
             "exp": .string(String(now + 3599)), "expires_in": "3599",
         ]
-        var userInfo: [String: JSONValue] = ["sub": .string(subject)]
+        var userInfo: [String: JSON] = ["sub": .string(subject)]
         if let email {
             tokenInfo["email"] = .string(email)
             tokenInfo["email_verified"] = .string(verified ? "true" : "false")
@@ -91,7 +91,7 @@ final class GoogleTokenInfoService: Sendable {
         if !request.rawQuery.isEmpty { queries.withLock { $0.append(request.rawQuery) } }
     }
 
-    private static func answer(_ status: Int, _ object: [String: JSONValue]) -> HTTPResponse {
+    private static func answer(_ status: Int, _ object: [String: JSON]) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return HTTPResponse(

@@ -75,11 +75,11 @@ final class TestIdentityProvider: Sendable {
     // MARK: Claims
 
     static func googleClaims(
-        subject: String, email: String?, verified: JSONValue = true, now: Int64, name: String? = "Ada"
-    ) -> [String: JSONValue] {
-        var claims: [String: JSONValue] = [
+        subject: String, email: String?, verified: JSON = true, now: Int64, name: String? = "Ada"
+    ) -> [String: JSON] {
+        var claims: [String: JSON] = [
             "iss": "https://accounts.google.com", "aud": .string(googleClientId), "sub": .string(subject),
-            "iat": .number(Double(now)), "exp": .number(Double(now + 3600)),
+            "iat": .int(Int64(now)), "exp": .int(Int64(now + 3600)),
             "azp": .string(googleClientId),
         ]
         if let email { claims["email"] = .string(email) }
@@ -90,11 +90,11 @@ final class TestIdentityProvider: Sendable {
 
     /// Apple's claims: `nonce` is hex(SHA-256(rawNonce)) and `email_verified` a string, as Apple sends.
     static func appleClaims(
-        subject: String, email: String?, rawNonce: String?, verified: JSONValue = "true", now: Int64
-    ) throws -> [String: JSONValue] {
-        var claims: [String: JSONValue] = [
+        subject: String, email: String?, rawNonce: String?, verified: JSON = "true", now: Int64
+    ) throws -> [String: JSON] {
+        var claims: [String: JSON] = [
             "iss": "https://appleid.apple.com", "aud": .string(appleClientId), "sub": .string(subject),
-            "iat": .number(Double(now)), "exp": .number(Double(now + 600)),
+            "iat": .int(Int64(now)), "exp": .int(Int64(now + 600)),
         ]
         if let rawNonce { claims["nonce"] = .string(try hexSHA256(rawNonce)) }
         if let email { claims["email"] = .string(email) }
@@ -109,12 +109,12 @@ final class TestIdentityProvider: Sendable {
     // MARK: Forged tokens
 
     /// `alg: none`, no signature.
-    static func unsigned(_ claims: [String: JSONValue]) throws -> String {
+    static func unsigned(_ claims: [String: JSON]) throws -> String {
         try encodedPart(["alg": "none", "typ": "JWT"]) + "." + encodedPart(claims) + "."
     }
 
     /// HS256 with `key` as the HMAC secret (the classic public-key confusion attack).
-    static func hmacSigned(_ claims: [String: JSONValue], key: [UInt8], keyID: String) throws -> String {
+    static func hmacSigned(_ claims: [String: JSON], key: [UInt8], keyID: String) throws -> String {
         let input =
             try encodedPart(["alg": "HS256", "typ": "JWT", "kid": .string(keyID)]) + "."
             + encodedPart(claims)
@@ -130,7 +130,7 @@ final class TestIdentityProvider: Sendable {
         return parts[0] + "." + parts[1] + "." + Base64URL.encode(signature)
     }
 
-    private static func encodedPart(_ value: [String: JSONValue]) throws -> String {
+    private static func encodedPart(_ value: [String: JSON]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Base64URL.encode(try encoder.encode(value))

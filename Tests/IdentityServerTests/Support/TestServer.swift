@@ -1,6 +1,8 @@
+import AuthCrypto
 import Foundation
 import PostgresStorage
 import ServerTestSupport
+import Storage
 
 @testable import IdentityServer
 
@@ -42,7 +44,8 @@ final class TestServer: Sendable {
             configuration: configuration, clock: clock.clock,
             logger: ServerLogger(minimumLevel: .debug, sink: logSink))
         // The PostgreSQL pass must never quietly run on SQLite.
-        if ServerTestDatabase.isPostgreSQL && !(server.context.store is PostgresIdentityStore) {
+        let store = (server.context.store as? CachingIdentityStore)?.base ?? server.context.store
+        if ServerTestDatabase.isPostgreSQL && !(store is PostgresIdentityStore) {
             throw ServerTestDatabaseError.notOnPostgreSQL
         }
         try server.start()
@@ -116,9 +119,16 @@ final class TestServer: Sendable {
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
         }
+        // Mail is written after the answer; a test reads the outbox right after the call.
+        await settle()
         return Reply(
             status: http.statusCode, json: JSON.parse(data) ?? .null, headers: headers,
             text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Waits until the work answered requests left for after their answer (out-of-band mail) is done.
+    func settle() async {
+        await server.context.afterAnswer.drain()
     }
 
     func post(_ path: String, _ json: JSON, credential: Credential = .apiKey()) async throws -> Reply {

@@ -30,12 +30,12 @@ struct TestServiceAccount {
     /// firebase-admin's claim set for `uid` at the server's time, with `overrides` applied (a `.null`
     /// override removes the claim).
     static func claims(
-        _ server: TestServer, email: String, uid: String, _ overrides: [String: JSONValue] = [:]
-    ) -> [String: JSONValue] {
+        _ server: TestServer, email: String, uid: String, _ overrides: [String: JSON] = [:]
+    ) -> [String: JSON] {
         let now = Double(server.clock.milliseconds / 1000)
-        var claims: [String: JSONValue] = [
+        var claims: [String: JSON] = [
             "iss": .string(email), "sub": .string(email), "aud": .string(audience), "uid": .string(uid),
-            "iat": .number(now), "exp": .number(now + 3600),
+            "iat": .double(now), "exp": .double(now + 3600),
         ]
         for (name, value) in overrides {
             if value == .null { claims.removeValue(forKey: name) } else { claims[name] = value }
@@ -44,25 +44,23 @@ struct TestServiceAccount {
     }
 
     /// A custom token signed with this account's key (with `kid`, as firebase-admin sends it).
-    func token(_ server: TestServer, uid: String, _ overrides: [String: JSONValue] = [:]) throws -> String {
+    func token(_ server: TestServer, uid: String, _ overrides: [String: JSON] = [:]) throws -> String {
         try JWTSigner.rs256(pair, keyID: keyId).sign(
             claims: Self.claims(server, email: email, uid: uid, overrides), additionalHeaders: ["typ": "JWT"])
     }
 
     /// A token with any header, signed with this account's key (pyrebase4 sends no `kid`).
-    func token(header: [String: JSONValue], claims: [String: JSONValue]) throws -> String {
+    func token(header: [String: JSON], claims: [String: JSON]) throws -> String {
         let input = Self.segment(header) + "." + Self.segment(claims)
         return input + "." + Base64URL.encode(try pair.signature(for: Array(input.utf8)))
     }
 
     /// An unsigned (`alg: none`) token, as firebase-admin makes in emulator mode.
-    static func unsigned(_ claims: [String: JSONValue]) -> String {
+    static func unsigned(_ claims: [String: JSON]) -> String {
         segment(["alg": "none", "typ": "JWT"]) + "." + segment(claims) + "."
     }
 
-    static func segment(_ object: [String: JSONValue]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return Base64URL.encode(try! encoder.encode(object))
+    static func segment(_ object: [String: JSON]) -> String {
+        Base64URL.encode(JSON.object(object).utf8)
     }
 }

@@ -1,5 +1,3 @@
-import AuthCrypto
-
 extension JSON: JSONParsable {
     public static var parsedNull: JSON { .null }
     public static func parsed(_ value: Bool) -> JSON { .bool(value) }
@@ -9,4 +7,10 @@ extension JSON: JSONParsable {
     public static func parsed(_ value: String) -> JSON { .string(value) }
     public static func parsed(_ elements: [JSON]) -> JSON { .array(elements) }
     public static func parsed(_ fields: [String: JSON]) -> JSON { .object(fields) }
+
+    /// Parses a JSON object (a JWT header or claim set); `nil` for anything else.
+    static func parseObject(_ bytes: [UInt8]) -> [String: JSON]? {
+        guard case .object(let fields)? = JSONParser<JSON>.parse(bytes) else { return nil }
+        return fields
+    }
 }

@@ -1,22 +1,52 @@
 import Foundation
 
-extension JSONValue {
-    /// The compact UTF-8 serialization with sorted object keys and unescaped slashes, as
-    /// `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]` writes it, without its encoding
-    /// containers. Integral numbers below 2^53 are written as integers (`1700000000`), others in
-    /// Swift's shortest round-trip form. `nil` when a number is not finite (JSON has no NaN).
-    var compactUTF8: [UInt8]? {
+extension JSON {
+    /// The compact serialization with sorted object keys and unescaped slashes, as `JSONEncoder` with
+    /// `[.sortedKeys, .withoutEscapingSlashes]` writes it, without its encoding containers. Integral
+    /// doubles below 2^53 are written as integers (`1700000000`), others in Swift's shortest
+    /// round-trip form; a number that is not finite is written as `null` (JSON has no NaN).
+    public var serialized: String {
+        String(decoding: utf8, as: UTF8.self)
+    }
+
+    public var data: Data { Data(utf8) }
+
+    /// The serialization's UTF-8 bytes, written straight into one buffer (no per-character appends).
+    public var utf8: [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
+        _ = write(to: &output)
+        return output
+    }
+
+    /// `utf8`, or nil when a number is not finite: for signed segments, where `null` in place of a
+    /// claim would change what is signed.
+    var strictUTF8: [UInt8]? {
         var output: [UInt8] = []
         output.reserveCapacity(512)
         return write(to: &output) ? output : nil
     }
 
+    /// The object's `strictUTF8`; throws for a number that is not finite.
+    static func encodedObject(_ fields: [String: JSON]) throws -> Data {
+        guard let bytes = JSON.object(fields).strictUTF8 else {
+            throw EncodingError.invalidValue(
+                fields, .init(codingPath: [], debugDescription: "A number is not finite"))
+        }
+        return Data(bytes)
+    }
+
+    /// Appends the serialization; false when a number was not finite (written as `null`).
     private func write(to output: inout [UInt8]) -> Bool {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case .number(let value):
-            guard value.isFinite else { return false }
+        case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .double(let value):
+            guard value.isFinite else {
+                output.append(contentsOf: "null".utf8)
+                return false
+            }
             if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
                 output.append(contentsOf: String(Int64(value)).utf8)
             } else {
@@ -25,27 +55,32 @@ extension JSONValue {
         case .string(let value): Self.quote(value, into: &output)
         case .array(let values):
             output.append(UInt8(ascii: "["))
+            var finite = true
             for (index, value) in values.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                guard value.write(to: &output) else { return false }
+                finite = value.write(to: &output) && finite
             }
             output.append(UInt8(ascii: "]"))
+            return finite
         case .object(let fields):
             output.append(UInt8(ascii: "{"))
+            var finite = true
             for (index, key) in fields.keys.sorted().enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.quote(key, into: &output)
                 output.append(UInt8(ascii: ":"))
-                guard fields[key]!.write(to: &output) else { return false }
+                finite = fields[key]!.write(to: &output) && finite
             }
             output.append(UInt8(ascii: "}"))
+            return finite
         }
         return true
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Escapes the quote, the backslash and control characters (`\b \f \n \r \t`, others `\u00XX`).
+    /// Escapes the quote, the backslash and control characters (`\b \f \n \r \t`, others `\u00XX`);
+    /// everything else (UTF-8 included) is written as is.
     private static func quote(_ string: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         let needsEscaping = string.utf8.contains {
@@ -78,14 +113,5 @@ extension JSONValue {
             }
         }
         output.append(UInt8(ascii: "\""))
-    }
-
-    /// `compactUTF8` of an object, falling back to `JSONEncoder` (which throws for what JSON cannot
-    /// hold) when the fast path refuses it.
-    static func encodedObject(_ fields: [String: JSONValue]) throws -> Data {
-        if let bytes = JSONValue.object(fields).compactUTF8 { return Data(bytes) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(fields)
     }
 }
