@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Sesame: a login system — reactive core, reactors, login features, identity server, client, terminal app.
-// Client-side modules (RxCore, RxTesting, RxReactor, AuthModel, AuthClient, LoginFeature) never depend on a C target.
+// Client-side modules (RxCore, RxTesting, RxBlocking, RxReactor, AuthModel, AuthClient, LoginFeature) never depend on a C target.
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -30,6 +31,7 @@ let package = Package(
         // MARK: Client side (no C)
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
+        .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .target(name: "TerminalUI", dependencies: ["RxCore"]),
         .executableTarget(name: "TerminalUISmoke", dependencies: ["TerminalUI", "RxCore"]),
         .target(name: "AuthModel"),
@@ -91,6 +93,7 @@ let package = Package(
             path: "Tests/ServerTestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxCore", "RxTesting"]),
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUISmoke", "RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),

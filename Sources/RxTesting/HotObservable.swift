@@ -1,6 +1,8 @@
 import RxCore
 
-/// Sends its events at their absolute times to whoever is subscribed then.
+/// Sends its events at their absolute times to whoever is subscribed then. The scheduler keeps it alive
+/// until its last event was sent, as RxTest's does, so `createHotObservable(…).subscribe(observer)`
+/// records without the caller holding on to it.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     private var observers: [Int: AnyObserver<Element>] = [:]
     private var nextKey = 0
@@ -8,8 +10,7 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            testScheduler.scheduleAt(recorded.time) { [weak self] in
-                guard let self else { return }
+            testScheduler.scheduleAt(recorded.time) { [self] in
                 for key in observers.keys.sorted() {
                     observers[key]?.on(recorded.value)
                 }

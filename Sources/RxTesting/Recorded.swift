@@ -28,13 +28,17 @@ extension Recorded {
     }
 
     /// A `completed` event at `time`.
-    public static func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self) -> Recorded<Value>
+    public static func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self) -> Recorded<
+        Value
+    >
     where Value == Event<Element> {
         Recorded(time: time, value: .completed)
     }
 
     /// An `error` event at `time`.
-    public static func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self)
+    public static func error<Element>(
+        _ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self
+    )
         -> Recorded<Value> where Value == Event<Element>
     {
         Recorded(time: time, value: .error(error))

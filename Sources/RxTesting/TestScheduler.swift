@@ -7,7 +7,8 @@ public typealias TestTime = Int
 /// observers, and `start(created:subscribed:disposed:create:)`.
 ///
 /// With `simulateProcessingDelay`, work scheduled at or before the current time runs one tick later.
-public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable
+{
     /// RxTest's default times.
     public enum Defaults {
         /// When `start` creates the sequence.
@@ -23,16 +24,21 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     /// Creates a scheduler whose clock starts at `initialClock`; one tick is `resolution` seconds.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
-        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+        super.init(
+            initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 
     /// A hot observable that sends `events` at their times, whether or not anyone is subscribed.
-    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<
+        Element
+    > {
         HotObservable(testScheduler: self, recordedEvents: events)
     }
 
     /// A cold observable that sends `events` at their times relative to each subscription.
-    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<
+        Element
+    > {
         ColdObservable(testScheduler: self, recordedEvents: events)
     }
 
@@ -75,8 +81,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
-    /// `start` with all default times (100, 200, 1000).
-    public func start<Element, Output: ObservableConvertibleType>(create: @escaping () -> Output)
+    /// `start` with all default times (100, 200, 1000), the factory unlabelled: `start { … }` or
+    /// `start(factory)`.
+    public func start<Element, Output: ObservableConvertibleType>(_ create: @escaping () -> Output)
         -> TestableObserver<Element> where Output.Element == Element
     {
         start(

@@ -24,8 +24,8 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
         Double(virtualTimeInterval) * resolution
     }
 
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
-        Int(seconds(of: timeInterval) / resolution + 0.5)
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
+        Int(timeInterval / resolution + 0.5)
     }
 
     public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
@@ -34,16 +34,5 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
 
     public func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : (lhs > rhs ? .greaterThan : .equal)
-    }
-
-    private func seconds(of interval: RxTimeInterval) -> Double {
-        switch interval {
-        case .seconds(let value): Double(value)
-        case .milliseconds(let value): Double(value) / 1_000
-        case .microseconds(let value): Double(value) / 1_000_000
-        case .nanoseconds(let value): Double(value) / 1_000_000_000
-        case .never: .infinity
-        @unknown default: .infinity
-        }
     }
 }

@@ -35,6 +35,18 @@ struct BehaviorSubjectScenarioTests {
         #expect(observers[2].events == [.completed(900)])
     }
 
+    @Test func behaviorSubject_afterCompletion_ignoresElementsAndLaterTerminalEvents() throws {
+        let (observers, _) = run([.next(220, 3), .completed(630), .next(640, 9), .error(650, testError)])
+        #expect(observers[0].events == [.next(150, 100), .next(220, 3)])
+        #expect(observers[1].events == [.next(400, 3), .completed(630)])
+        #expect(observers[2].events == [.completed(900)])
+        let subject = BehaviorSubject(value: 1)
+        subject.on(.completed)
+        subject.on(.next(2))
+        subject.on(.error(testError))
+        #expect(try subject.value() == 1)
+    }
+
     @Test func behaviorSubject_error_lateSubscribersGetTheError() {
         let (observers, _) = run([.next(220, 3), .error(630, testError)])
         #expect(observers[1].events == [.next(400, 3), .error(630, testError)])

@@ -27,6 +27,32 @@ struct DisposableTests {
         #expect(disposed == [1, 2, 3])
     }
 
+    @Test func compositeDisposable_ofFourOrMore() {
+        var disposed: [Int] = []
+        let parts = (1...6).map { index in Disposables.create { disposed.append(index) } }
+        let composite = CompositeDisposable(parts[0], parts[1], parts[2], parts[3], parts[4], parts[5])
+        #expect(composite.count == 6)
+        composite.dispose()
+        #expect(disposed.sorted() == [1, 2, 3, 4, 5, 6])
+    }
+
+    @Test func disposeBag_insertForms() {
+        var disposed: [String] = []
+        var bag: DisposeBag? = DisposeBag()
+        bag!.insert {
+            Disposables.create { disposed.append("builder 1") }
+            Disposables.create { disposed.append("builder 2") }
+        }
+        bag!.insert(
+            Disposables.create { disposed.append("variadic") }, Disposables.create { disposed.append("v2") })
+        bag!.insert([Disposables.create { disposed.append("array") }])
+        let fromArray = DisposeBag(disposing: [Disposables.create { disposed.append("init array") }])
+        #expect(disposed.isEmpty)
+        bag = nil
+        #expect(disposed == ["builder 1", "builder 2", "variadic", "v2", "array"])
+        _ = fromArray
+    }
+
     @Test func serialDisposable_disposesPrevious() {
         var disposed: [Int] = []
         let serial = SerialDisposable()

@@ -60,6 +60,16 @@ struct ObservableConcurrencyTests {
         #expect(log.snapshot.last == "disposed")
     }
 
+    @Test func values_throwCancellationWhenTheIteratingTaskIsCancelledBeforeAnEvent() async {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var count = 0
+            for try await _ in Observable<Int>.never().values { count += 1 }
+            return count
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
     // MARK: - AsyncSequence.asObservable()
 
     @Test func asObservable_forwardsElementsAndCompletion() async {
@@ -81,6 +91,19 @@ struct ObservableConcurrencyTests {
                 })
         }
         #expect(log.snapshot == ["next 1", "next 2", "next 3", "next 4", "completed"])
+    }
+
+    @Test func asObservable_runsTheIterationAtTheGivenPriority() async {
+        let stream = AsyncStream<TaskPriority> { continuation in
+            continuation.yield(Task.currentPriority)
+            continuation.finish()
+        }
+        let log = ConcurrentLog<TaskPriority>()
+        await waitForSignal { done in
+            _ = stream.map { _ in Task.currentPriority }.asObservable(priority: .low).subscribe(
+                onNext: { log.append($0) }, onError: { _ in done() }, onCompleted: { done() })
+        }
+        #expect(log.snapshot == [.low])
     }
 
     @Test func asObservable_forwardsThrownError() async {

@@ -29,6 +29,29 @@ struct PrimitiveSequenceConcurrencyTests {
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 
+    @Test func value_inAnAlreadyCancelledTask_returnsAnOutcomeGivenAtOnce() async throws {
+        let single = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Single.just(4).value
+        }
+        #expect(try await single.value == 4)
+        let maybe = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Maybe<Int>.empty().value
+        }
+        #expect(try await maybe.value == nil)
+        let completable = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Completable.empty().value
+        }
+        try await completable.value
+        let failing = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Completable.error(testError).value
+        }
+        await #expect(throws: TestError.self) { try await failing.value }
+    }
+
     @Test func completable_value_returnsOrThrows() async throws {
         try await Completable.empty().value
         await #expect(throws: TestError.self) { try await Completable.error(testError).value }

@@ -1,16 +1,16 @@
 import Synchronization
 
 /// Bridges one subscription to one `async` caller: the first outcome resumes the caller exactly once,
-/// and cancelling the caller's task disposes the subscription and throws `CancellationError`.
-///
-/// (RxSwift's `value` only disposes on cancellation and leaves the caller suspended; resuming with
-/// `CancellationError` keeps the caller from hanging and the continuation from leaking.)
+/// and cancelling the caller's task disposes the subscription and throws `CancellationError`. A task
+/// cancelled before it awaits still subscribes, so an outcome the sequence gives at once (`.just`,
+/// `.empty()`) is returned, as with RxSwift; otherwise it throws `CancellationError` at once.
 final class AwaitedOutcome<Value>: Sendable {
     private typealias Continuation = CheckedContinuation<UnsafeSendableBox<Value>, Swift.Error>
 
     private struct State {
         var continuation: Continuation?
         var isFinished = false
+        var isCancelled = false
     }
 
     private let state = Mutex(State())
@@ -25,22 +25,28 @@ final class AwaitedOutcome<Value>: Sendable {
                 outcome.start(continuation, subscribe: subscribe)
             }
         } onCancel: {
-            outcome.resume(with: .failure(CancellationError()))
+            outcome.cancel()
         }
         return box.value
     }
 
     private func start(_ continuation: Continuation, subscribe: (AwaitedOutcome<Value>) -> Disposable) {
-        let alreadyFinished = state.withLock { state -> Bool in
-            if state.isFinished { return true }
-            state.continuation = continuation
-            return false
-        }
-        if alreadyFinished {
-            continuation.resume(throwing: CancellationError())
-            return
-        }
+        state.withLock { $0.continuation = continuation }
         subscription.value.setDisposable(subscribe(self))
+        if state.withLock({ $0.isCancelled }) {
+            resume(with: .failure(CancellationError()))
+        }
+    }
+
+    /// The caller's task was cancelled: ends the wait with `CancellationError` once it has started.
+    private func cancel() {
+        let started = state.withLock { state -> Bool in
+            state.isCancelled = true
+            return state.continuation != nil
+        }
+        if started {
+            resume(with: .failure(CancellationError()))
+        }
     }
 
     /// Resumes the caller with `result` unless it was already resumed; disposes the subscription.

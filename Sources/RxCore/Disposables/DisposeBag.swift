@@ -52,9 +52,20 @@ extension DisposeBag {
         insert(disposables)
     }
 
+    /// Builds a bag from an array of disposables.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
     /// Builds a bag from disposables, result-builder style.
     public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
         self.init()
+        insert(builder())
+    }
+
+    /// Adds disposables, result-builder style: `bag.insert { a; b }`.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
         insert(builder())
     }
 

@@ -29,6 +29,14 @@ class Sink<Observer: ObserverType>: Cancelable {
         observer.onNext(element)
     }
 
+    /// Delivers `error` downstream and disposes the sink. Out of line, so that an operator's `onNext`
+    /// does not build the metadata of `Event<Observer.Element>` for each element (only this path needs it).
+    @inline(never)
+    final func forwardErrorAndDispose(_ error: Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
     /// An observer that forwards to this sink's downstream observer.
     final func forwarder() -> SinkForward<Observer> {
         SinkForward(forward: self)

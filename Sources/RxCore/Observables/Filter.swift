@@ -20,8 +20,7 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         do {
             if try predicate(element) { forwardNext(element) }
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         }
     }
 

@@ -19,8 +19,7 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         do {
             forwardNext(try transform(element))
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         }
     }
 

@@ -3,6 +3,10 @@
 /// Subscribes to every inner sequence produced from the source's elements (or only while no
 /// inner is active, for flatMapFirst) and forwards their elements, serialized by one recursive
 /// lock. Completes when the source and every inner sequence completed.
+///
+/// Events are forwarded under the lock; disposals (of an inner that completed, of everything at the
+/// end) happen after it is released, so an inner whose disposal takes another lock (a shared
+/// sequence's) cannot deadlock against a thread that holds that lock and delivers here.
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     Sink<Observer>, ObserverType
 where Observer.Element == Inner.Element {
@@ -15,6 +19,9 @@ where Observer.Element == Inner.Element {
     private let onlyWhenIdle: Bool
     fileprivate var activeCount = 0
     private var stopped = false
+    /// Set under the lock once the terminal event was forwarded: nothing is forwarded after it, even
+    /// before `dispose()` (which runs after the lock is released).
+    fileprivate var isFinished = false
 
     /// - Parameter onlyWhenIdle: `true` ignores source elements while an inner sequence is active.
     init(selector: @escaping Selector, onlyWhenIdle: Bool, observer: Observer) {
@@ -39,8 +46,9 @@ where Observer.Element == Inner.Element {
         }
         lock.lock()
         stopped = true
-        checkCompleted()
+        let completed = synchronizedCheckCompleted()
         lock.unlock()
+        if completed { dispose() }
         return group
     }
 
@@ -52,31 +60,34 @@ where Observer.Element == Inner.Element {
             }
         case .error(let error):
             lock.lock()
-            forwardOn(.error(error))
-            dispose()
+            let failed = synchronizedFinish(.error(error))
             lock.unlock()
+            if failed { dispose() }
         case .completed:
             lock.lock()
             stopped = true
-            sourceSubscription.dispose()
-            checkCompleted()
+            let completed = synchronizedCheckCompleted()
             lock.unlock()
+            sourceSubscription.dispose()
+            if completed { dispose() }
         }
     }
 
     private func innerArrived(_ element: SourceElement) -> Inner? {
         lock.lock()
-        defer { lock.unlock() }
-        if onlyWhenIdle && activeCount > 0 {
+        if isFinished || (onlyWhenIdle && activeCount > 0) {
+            lock.unlock()
             return nil
         }
         do {
             let inner = try selector(element)
             activeCount += 1
+            lock.unlock()
             return inner
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            let failed = synchronizedFinish(.error(error))
+            lock.unlock()
+            if failed { dispose() }
             return nil
         }
     }
@@ -88,12 +99,19 @@ where Observer.Element == Inner.Element {
         innerSubscription.setDisposable(inner.subscribeUnwrapped(observer))
     }
 
+    /// Forwards `event` (a terminal one) unless the sequence already finished; whether it did, in which
+    /// case the caller disposes once it released the lock. Call under `lock`.
+    fileprivate func synchronizedFinish(_ event: Event<Observer.Element>) -> Bool {
+        if isFinished { return false }
+        isFinished = true
+        forwardOn(event)
+        return true
+    }
+
+    /// Completes when the source and every inner completed; whether it did (see `synchronizedFinish`).
     /// Call under `lock`.
-    fileprivate func checkCompleted() {
-        if stopped && activeCount == 0 {
-            forwardOn(.completed)
-            dispose()
-        }
+    fileprivate func synchronizedCheckCompleted() -> Bool {
+        stopped && activeCount == 0 && synchronizedFinish(.completed)
     }
 }
 
@@ -112,17 +130,22 @@ where Observer.Element == Inner.Element {
 
     func on(_ event: Event<Observer.Element>) {
         parent.lock.lock()
-        defer { parent.lock.unlock() }
         switch event {
         case .next:
-            parent.forwardOn(event)
+            if !parent.isFinished {
+                parent.forwardOn(event)
+            }
+            parent.lock.unlock()
         case .error:
-            parent.forwardOn(event)
-            parent.dispose()
+            let failed = parent.synchronizedFinish(event)
+            parent.lock.unlock()
+            if failed { parent.dispose() }
         case .completed:
-            parent.group.remove(for: key)
             parent.activeCount -= 1
-            parent.checkCompleted()
+            let completed = parent.synchronizedCheckCompleted()
+            parent.lock.unlock()
+            parent.group.remove(for: key)
+            if completed { parent.dispose() }
         }
     }
 }

@@ -4,7 +4,7 @@ extension ObservableType {
     /// Multicasts the source through `subject`: subscribers subscribe to the subject, and `connect()`
     /// subscribes the subject to the source.
     ///
-    /// The same subject is reused by every connection, so a terminated subject stays terminated.
+    /// The same subject serves every connection, so a terminated subject stays terminated.
     ///
     /// - seealso: [multicast on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>

@@ -12,6 +12,7 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let onError = onError ?? (Hooks.recordCallStackOnError ? Hooks.unhandledErrorReporter() : nil)
         let subscriber = ClosureSubscriber(
             onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         let handle = subscriber.handle

@@ -1,15 +1,17 @@
 extension ObservableType {
-    /// Multicasts the source through a single `ReplaySubject` that replays `bufferSize` elements.
+    /// Multicasts the source through a `ReplaySubject` that replays `bufferSize` elements; each
+    /// connection (after the previous one ended) gets a fresh subject.
     ///
     /// - seealso: [replay on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// Multicasts the source through a single unbounded `ReplaySubject`.
+    /// Multicasts the source through an unbounded `ReplaySubject`; each connection (after the previous
+    /// one ended) gets a fresh subject.
     ///
     /// - seealso: [replay on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbound())
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }

@@ -25,8 +25,13 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
             self.connection = connection
         }
         let isFirst = connection.observerCount == 0
-        let disposable = connection.synchronizedSubscribe(observer)
+        let (disposable, latest) = connection.synchronizedSubscribe(observer)
         lock.unlock()
+        // Replayed outside the lock (as RxSwift does since its issue #2653): an observer that calls back
+        // into something holding another lock must not hold this one meanwhile.
+        if let latest {
+            observer.on(.next(latest))
+        }
         if isFirst {
             connection.connect()
         }
@@ -92,15 +97,14 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
         return made
     }
 
-    /// Must be called with `lock` held.
-    fileprivate func synchronizedSubscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    /// Registers `observer` and returns the element to replay to it, which the caller delivers once it
+    /// released the lock. Must be called with `lock` held.
+    fileprivate func synchronizedSubscribe<Observer: ObserverType>(_ observer: Observer)
+        -> (Disposable, Element?)
     where Observer.Element == Element {
-        if let latest {
-            observer.on(.next(latest))
-        }
         let key = observers.insert(ObserverBox(observer))
         snapshot = nil
-        return SubscriptionDisposable(owner: self, key: key)
+        return (SubscriptionDisposable(owner: self, key: key), latest)
     }
 
     func synchronizedUnsubscribe(_ key: BagKey) {

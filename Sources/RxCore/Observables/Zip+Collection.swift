@@ -60,6 +60,7 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Si
     private var isDone: [Bool]
     private var numberOfDone = 0
     private var subscriptions: [SingleAssignmentDisposable]
+    private var isFinished = false
 
     init(parent: Parent, observer: Observer) {
         self.parent = parent
@@ -82,9 +83,33 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Si
         return Disposables.create(subscriptions)
     }
 
+    /// What `on(_:at:)` does once it released the lock.
+    private enum Followup {
+        case none
+        case disposeSource(Int)
+        case finish(Event<Observer.Element>)
+    }
+
+    /// Elements are paired and forwarded under the lock, which keeps them in order; ending the sequence
+    /// and disposing subscriptions happen after it is released, so a source whose disposal takes another
+    /// lock (a shared sequence's) cannot deadlock against a thread holding that lock and delivering here.
     fileprivate func on(_ event: Event<SourceElement>, at index: Int) {
         lock.lock()
-        defer { lock.unlock() }
+        let followup = synchronizedOn(event, at: index)
+        lock.unlock()
+        switch followup {
+        case .none:
+            break
+        case .disposeSource(let index):
+            subscriptions[index].dispose()
+        case .finish(let event):
+            forwardOn(event)
+            dispose()
+        }
+    }
+
+    private func synchronizedOn(_ event: Event<SourceElement>, at index: Int) -> Followup {
+        if isFinished { return .none }
         switch event {
         case .next(let element):
             buffers[index].enqueue(element)
@@ -92,11 +117,7 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Si
                 numberOfNonEmpty += 1
             }
             if numberOfNonEmpty < count {
-                if numberOfDone == count - 1 {
-                    forwardOn(.completed)
-                    dispose()
-                }
-                return
+                return numberOfDone == count - 1 ? finish(.completed) : .none
             }
             var arguments: [SourceElement] = []
             arguments.reserveCapacity(count)
@@ -109,26 +130,26 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Si
             }
             do {
                 forwardOn(.next(try parent.resultSelector(arguments)))
+                return .none
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                return finish(.error(error))
             }
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            return finish(.error(error))
         case .completed:
             if isDone[index] {
-                return
+                return .none
             }
             isDone[index] = true
             numberOfDone += 1
-            if numberOfDone == count {
-                forwardOn(.completed)
-                dispose()
-            } else {
-                subscriptions[index].dispose()
-            }
+            return numberOfDone == count ? finish(.completed) : .disposeSource(index)
         }
+    }
+
+    /// Marks the sequence finished (nothing more is forwarded) and says to end it with `event`.
+    private func finish(_ event: Event<Observer.Element>) -> Followup {
+        isFinished = true
+        return .finish(event)
     }
 }
 

@@ -34,7 +34,7 @@ final class ClosureSubscriber<Element>: ObserverType, @unchecked Sendable {
             if let onError {
                 onError(error)
             } else {
-                Hooks.defaultErrorHandler(error)
+                Hooks.defaultErrorHandler([], error)
             }
             handle.dispose()
         case .completed:

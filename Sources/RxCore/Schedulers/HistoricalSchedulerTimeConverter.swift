@@ -14,8 +14,8 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
         virtualTimeInterval
     }
 
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> TimeInterval {
-        timeInterval.convertToSecondsInterval
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval {
+        timeInterval
     }
 
     public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime {

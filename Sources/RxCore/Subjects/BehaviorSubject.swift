@@ -10,6 +10,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
     private var observers = ObserverBag()
     private var snapshot: ObserverSnapshot<Element>?
     private var stoppedEvent: Event<Element>?
+    /// Set with `stoppedEvent`: `onNext` tests this flag, which needs no metadata of `Event<Element>?`.
+    private var stopped = false
     private var disposed = false
 
     /// Creates a subject whose current value is `value`.
@@ -43,8 +45,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
             return
         }
         let receivers: ObserverSnapshot<Element>? = lock.performLocked {
-            if disposed || stoppedEvent != nil { return nil }
+            if disposed || stopped { return nil }
             stoppedEvent = event
+            stopped = true
             defer {
                 observers.removeAll()
                 snapshot = nil
@@ -57,7 +60,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
     /// Makes `element` the current value and delivers it to every current observer.
     public func onNext(_ element: Element) {
         let receivers: ObserverSnapshot<Element>? = lock.performLocked {
-            if disposed || stoppedEvent != nil { return nil }
+            if disposed || stopped { return nil }
             self.element = element
             return currentSnapshot()
         }

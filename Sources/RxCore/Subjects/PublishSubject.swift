@@ -9,6 +9,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     private var observers = ObserverBag()
     private var snapshot: ObserverSnapshot<Element>?
     private var stoppedEvent: Event<Element>?
+    /// Set with `stoppedEvent`: `onNext` tests this flag, which needs no metadata of `Event<Element>?`.
+    private var stopped = false
     private var disposed = false
 
     /// Creates a subject.
@@ -32,8 +34,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
             return
         }
         let receivers: ObserverSnapshot<Element>? = lock.performLocked {
-            if disposed || stoppedEvent != nil { return nil }
+            if disposed || stopped { return nil }
             stoppedEvent = event
+            stopped = true
             defer {
                 observers.removeAll()
                 snapshot = nil
@@ -46,7 +49,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// Delivers `element` to every current observer.
     public func onNext(_ element: Element) {
         let receivers: ObserverSnapshot<Element>? = lock.performLocked {
-            if disposed || stoppedEvent != nil { return nil }
+            if disposed || stopped { return nil }
             return currentSnapshot()
         }
         receivers?.deliverNext(element)

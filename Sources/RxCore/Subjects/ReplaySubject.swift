@@ -1,7 +1,7 @@
 /// A subject that replays up to `bufferSize` of the most recent elements (or all of them, when unbounded)
 /// to every new subscriber, followed by the terminal event if the subject has stopped.
 ///
-/// Create one with ``create(bufferSize:)`` or ``createUnbound()``.
+/// Create one with ``create(bufferSize:)`` or ``createUnbounded()``.
 ///
 /// - seealso: [ReplaySubject on reactivex.io](http://reactivex.io/documentation/subject.html)
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
@@ -26,8 +26,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Creates a subject that replays every element it has received.
-    public static func createUnbound() -> ReplaySubject<Element> {
+    public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(capacity: nil)
+    }
+
+    /// Creates a subject that replays every element it has received (`createUnbounded()`).
+    public static func createUnbound() -> ReplaySubject<Element> {
+        createUnbounded()
     }
 
     /// Whether the subject currently has at least one subscriber.
@@ -63,23 +68,27 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        lock.performLocked {
-            if isDisposed {
-                observer.on(.error(RxError.disposed(object: self)))
-                return Disposables.create()
-            }
-            // NB: like RxSwift, the buffer is replayed while holding the (recursive) lock, so a concurrent
-            // `on(_:)` cannot slip an element between the replay and the registration.
-            for element in buffer.elements {
-                observer.on(.next(element))
-            }
-            if let stoppedEvent {
-                observer.on(stoppedEvent)
-                return Disposables.create()
-            }
-            let key = observers.insert(observer.on)
-            return SubscriptionDisposable(owner: self, key: key)
+        lock.lock()
+        if isDisposed {
+            lock.unlock()
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
         }
+        let replay = buffer.elements.lazy.map { Event.next($0) }
+        if let stoppedEvent {
+            let events = Array(replay) + [stoppedEvent]
+            lock.unlock()
+            for event in events { observer.on(event) }
+            return Disposables.create()
+        }
+        // The subscriber is registered before the replay, and the replay happens outside the lock: an
+        // observer that waits on another thread touching this subject does not deadlock, and an element
+        // sent meanwhile (from there, or by the observer itself) follows the replay instead of being lost.
+        let serialized = SerializingObserver(observer: observer, queued: replay)
+        let key = observers.insert(serialized.on)
+        lock.unlock()
+        serialized.drain()
+        return SubscriptionDisposable(owner: self, key: key)
     }
 
     func synchronizedUnsubscribe(_ key: BagKey) {

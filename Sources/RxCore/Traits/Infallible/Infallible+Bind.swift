@@ -2,7 +2,7 @@ extension InfallibleType {
     /// Sends every element and the completion to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in observers.forEach { $0.on(event) } }
+        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Sends every element, wrapped in an optional, and the completion to each of `observers`.

@@ -1,8 +1,29 @@
+/// What an `Infallible` produces: an element or completion.
+public enum InfallibleEvent<Element> {
+    /// An element.
+    case next(Element)
+    /// Completion.
+    case completed
+}
+
+extension InfallibleEvent: EventConvertible {
+    /// The event as an observable's `Event`.
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element): .next(element)
+        case .completed: .completed
+        }
+    }
+}
+
 extension Infallible {
-    /// Creates an `Infallible` from a subscribe closure.
-    public static func create(
-        subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable
-    )
+    /// The callback an `Infallible.create` subscription reports to.
+    public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
+
+    /// Creates an infallible sequence from a subscribe closure.
+    ///
+    /// - seealso: [create on reactivex.io](http://reactivex.io/documentation/operators/create.html)
+    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable)
         -> Infallible<Element>
     {
         let source = Observable<Element>.create { observer in
@@ -18,48 +39,55 @@ extension Infallible {
         return Infallible(source)
     }
 
-    /// An `Infallible` that emits `element` and completes.
-    public static func just(_ element: Element) -> Infallible<Element> {
-        Infallible(Observable.just(element))
-    }
-
-    /// An `Infallible` that emits `elements` and completes, on `scheduler`.
+    /// The elements, one after the other, on `scheduler`, then completion.
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
-    )
-        -> Infallible<Element>
-    {
+    ) -> Infallible<Element> {
         Infallible(Observable.from(elements, scheduler: scheduler))
     }
 
-    /// An `Infallible` that emits `array`'s elements and completes, on `scheduler`.
+    /// The array's elements on `scheduler`, then completion.
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
-    )
-        -> Infallible<Element>
-    {
+    ) -> Infallible<Element> {
         Infallible(Observable.from(array, scheduler: scheduler))
     }
 
-    /// An `Infallible` that emits `sequence`'s elements and completes, on `scheduler`.
+    /// The sequence's elements on `scheduler`, then completion.
     public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> where Sequence.Element == Element {
         Infallible(Observable.from(sequence, scheduler: scheduler))
     }
+}
 
-    /// An `Infallible` that never emits nor completes.
+extension InfallibleType {
+    /// One element, then completion.
+    public static func just(_ element: Element) -> Infallible<Element> {
+        Infallible(Observable.just(element))
+    }
+
+    /// One element on `scheduler`, then completion.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(Observable.just(element, scheduler: scheduler))
+    }
+
+    /// A sequence that never produces anything.
     public static func never() -> Infallible<Element> {
         Infallible(Observable.never())
     }
 
-    /// An `Infallible` that completes immediately.
+    /// A sequence that completes at once.
     public static func empty() -> Infallible<Element> {
         Infallible(Observable.empty())
     }
 
-    /// Creates a new `Infallible` for each subscriber by calling `factory`.
-    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(Observable.deferred { factory().asObservable() })
+    /// A new sequence from `observableFactory` for each subscriber.
+    ///
+    /// - seealso: [defer on reactivex.io](http://reactivex.io/documentation/operators/defer.html)
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>)
+        -> Infallible<Element>
+    {
+        Infallible(Observable.deferred { try observableFactory().asObservable() })
     }
 }

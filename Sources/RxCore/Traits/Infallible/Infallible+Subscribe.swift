@@ -1,5 +1,5 @@
 extension InfallibleType {
-    /// Subscribes closures to the sequence's elements and completion.
+    /// Subscribes closures for the elements, completion and disposal (there is no error to handle).
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -12,31 +12,31 @@ extension InfallibleType {
             onDisposed: onDisposed)
     }
 
-    /// Subscribes closures that receive `object` (held weakly) along with each event.
+    /// Subscribes closures that receive `object` (held weakly) with each element and with completion;
+    /// nothing is delivered once `object` is gone.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+        asObservable().subscribe(
+            with: object, onNext: onNext,
+            onError: { _, error in rxFatalErrorInDebug("Infallible emitted an error: \(error)") },
+            onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes `on` to every event of the sequence.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(on)
+    /// Subscribes a closure that receives every event.
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        asObservable().subscribe { event in
+            switch event {
+            case .next(let element):
+                on(.next(element))
+            case .completed:
+                on(.completed)
+            case .error(let error):
+                rxFatalErrorInDebug("Infallible emitted an error: \(error)")
+            }
+        }
     }
 }

@@ -1,16 +1,13 @@
-/// A sequence that can never error: it emits elements and may complete.
-///
-/// Build one with `Infallible.create`, the static factories, or `asInfallible(onErrorJustReturn:)` and
-/// friends on any observable.
+/// A sequence that never fails: it only produces elements and, perhaps, completes (RxSwift's
+/// `Infallible`). Operators that could fail on it (a throwing closure, a fallible inner sequence) are
+/// the caller's promise that they do not.
 public struct Infallible<Element>: InfallibleType {
     private let source: Observable<Element>
 
-    /// Wraps `source` without checking that it never errors.
     init(_ source: Observable<Element>) {
         self.source = source
     }
 
-    /// The sequence as a plain observable (which never errors).
     public func asObservable() -> Observable<Element> {
         source
     }
@@ -21,16 +18,8 @@ public protocol InfallibleType: ObservableConvertibleType {}
 
 extension Infallible: @unchecked Sendable {}
 
-/// What an `Infallible.create` subscription reports.
-public enum InfallibleEvent<Element> {
-    /// An element.
-    case next(Element)
-    /// Completion.
-    case completed
-}
-
 extension InfallibleType {
-    /// Views the value as an `Infallible`.
+    /// The sequence as an `Infallible`.
     public func asInfallible() -> Infallible<Element> {
         Infallible(asObservable())
     }

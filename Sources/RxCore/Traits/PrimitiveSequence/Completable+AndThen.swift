@@ -33,27 +33,29 @@ private final class AndThen<Element>: Producer<Element>, @unchecked Sendable {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let sink = AndThenSink(parent: self, observer: observer)
-        sink.attach(sink.run())
+        let sink = AndThenSink(second: second, observer: observer)
+        sink.attach(sink.run(first: first))
         return sink
     }
 }
 
+/// Holds the second sequence only: the first is referenced by its subscription alone, which the second's
+/// replaces, so whatever the first holds is released once it has ended.
 private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     typealias Element = Swift.Never
 
-    private let parent: AndThen<Observer.Element>
+    private let second: Observable<Observer.Element>
     private let subscription = SerialDisposable()
 
-    init(parent: AndThen<Observer.Element>, observer: Observer) {
-        self.parent = parent
+    init(second: Observable<Observer.Element>, observer: Observer) {
+        self.second = second
         super.init(observer: observer)
     }
 
-    func run() -> Disposable {
+    func run(first: Observable<Swift.Never>) -> Disposable {
         let firstSubscription = SingleAssignmentDisposable()
         subscription.disposable = firstSubscription
-        firstSubscription.setDisposable(parent.first.subscribeUnwrapped(self))
+        firstSubscription.setDisposable(first.subscribeUnwrapped(self))
         return subscription
     }
 
@@ -63,7 +65,7 @@ private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, Observe
             forwardOn(.error(error))
             dispose()
         case .completed:
-            subscription.disposable = parent.second.subscribeUnwrapped(SecondObserver(sink: self))
+            subscription.disposable = second.subscribeUnwrapped(SecondObserver(sink: self))
         }
     }
 

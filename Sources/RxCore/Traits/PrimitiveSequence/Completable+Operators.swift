@@ -23,18 +23,53 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         andThen(second)
     }
 
-    /// Runs `sources` one after another; completes when the last completes.
+    /// Runs the completables one after another; completes when the last completes.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
+    where Sequence.Element == Completable {
+        Completable(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }))
+    }
+
+    /// Runs the completables one after another; completes when the last completes.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
+    where Collection.Element == Completable {
+        Completable(raw: Observable.concat(collection.map { $0.asObservable() }))
+    }
+
+    /// Runs the completables one after another; completes when the last completes.
     public static func concat(_ sources: Completable...) -> Completable {
-        sources.reduce(Completable.empty()) { $0.andThen($1) }
+        Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
     }
 
-    /// Runs `sources` concurrently; completes when all complete, fails on the first error.
+    /// Runs the completables at once; completes when all complete, fails on the first error (for
+    /// `Completable`, `zip` is `merge`).
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    where Collection.Element == Completable {
+        merge(sources)
+    }
+
+    /// Runs the completables at once; completes when all complete, fails on the first error.
+    public static func zip(_ sources: [Completable]) -> Completable {
+        merge(sources)
+    }
+
+    /// Runs the completables at once; completes when all complete, fails on the first error.
     public static func zip(_ sources: Completable...) -> Completable {
+        merge(sources)
+    }
+
+    /// Runs the completables at once; completes when all complete, fails on the first error.
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    where Collection.Element == Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
 
-    /// Runs `sources` concurrently; completes when all complete, fails on the first error.
-    public static func merge(_ sources: Completable...) -> Completable {
+    /// Runs the completables at once; completes when all complete, fails on the first error.
+    public static func merge(_ sources: [Completable]) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the completables at once; completes when all complete, fails on the first error.
+    public static func merge(_ sources: Completable...) -> Completable {
+        merge(sources)
     }
 }

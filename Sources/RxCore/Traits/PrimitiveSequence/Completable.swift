@@ -57,14 +57,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
+        let onError = onError ?? Hooks.unhandledErrorReporter()
         let subscription = subscribe { event in
             switch event {
             case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(error)
-                }
+                onError(error)
             case .completed:
                 onCompleted?()
             }

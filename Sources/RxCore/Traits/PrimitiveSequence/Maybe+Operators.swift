@@ -43,6 +43,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: source.catchAndReturn(element))
     }
 
+    /// Continues with `element` after an error.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
+        catchAndReturn(element)
+    }
+
     /// Performs side effects for each outcome without changing it.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,

@@ -62,16 +62,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
+        let onError = onError ?? Hooks.unhandledErrorReporter()
         let subscription = subscribe { event in
             switch event {
             case .success(let element):
                 onSuccess?(element)
             case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(error)
-                }
+                onError(error)
             case .completed:
                 onCompleted?()
             }
@@ -111,6 +108,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` that emits `element`.
     public static func just(_ element: Element) -> Maybe<Element> {
         PrimitiveSequence(raw: Observable.just(element))
+    }
+
+    /// A `Maybe` that emits `element` on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.just(element, scheduler: scheduler))
     }
 
     /// A `Maybe` that fails with `error`.

@@ -52,4 +52,18 @@ extension PrimitiveSequence {
     > {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
+
+    /// Delivers the outcome on `scheduler`.
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        observe(on: scheduler)
+    }
+
+    /// Continues with the sequence `handler` makes from an error.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    {
+        `catch`(handler)
+    }
 }

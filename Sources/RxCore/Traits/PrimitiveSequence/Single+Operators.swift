@@ -55,39 +55,33 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// Pairs the elements of two singles.
-    public static func zip<E1, E2>(
-        _ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element
-    ) -> Single<Element> {
-        Single(
-            raw: Observable.zip(
-                source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Pairs the elements of three singles.
-    public static func zip<E1, E2, E3>(
-        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
-    ) -> Single<Element> {
-        Single(
-            raw: Observable.zip(
-                source1.asObservable(), source2.asObservable(), source3.asObservable(),
-                resultSelector: resultSelector))
-    }
-
-    /// Collects the elements of `sources` in order.
-    public static func zip(_ sources: [Single<Element>]) -> Single<[Element]> {
-        if sources.isEmpty {
-            return .just([])
-        }
-        return Single(raw: Observable.zip(sources.map { $0.asObservable() }))
+    /// Continues with `element` after an error.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
+        catchAndReturn(element)
     }
 }
 
-extension PrimitiveSequence where Trait == SingleTrait {
-    /// Pairs the elements of two singles into a tuple.
-    public static func zip<E1, E2>(_ source1: Single<E1>, _ source2: Single<E2>) -> Single<(E1, E2)>
-    where Element == (E1, E2) {
-        zip(source1, source2) { ($0, $1) }
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The elements of `collection`'s singles, in order, combined by `resultSelector`; an empty
+    /// collection gives `resultSelector([])`.
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>.deferred { .just(try resultSelector([])) }
+        }
+        return PrimitiveSequence<Trait, Result>(
+            raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// The elements of `collection`'s singles, in order; an empty collection gives `[]`.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection)
+        -> PrimitiveSequence<Trait, [Element]>
+    where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
+        }
+        return PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
     }
 }

@@ -59,16 +59,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
+        let onFailure = onFailure ?? Hooks.unhandledErrorReporter()
         let subscription = subscribe { event in
             switch event {
             case .success(let element):
                 onSuccess?(element)
             case .failure(let error):
-                if let onFailure {
-                    onFailure(error)
-                } else {
-                    Hooks.defaultErrorHandler(error)
-                }
+                onFailure(error)
             }
             disposable.dispose()
         }
@@ -101,6 +98,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` that emits `element`.
     public static func just(_ element: Element) -> Single<Element> {
         PrimitiveSequence(raw: Observable.just(element))
+    }
+
+    /// A `Single` that emits `element` on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        PrimitiveSequence(raw: Observable.just(element, scheduler: scheduler))
     }
 
     /// A `Single` that fails with `error`.
