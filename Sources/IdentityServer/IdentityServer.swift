@@ -19,6 +19,7 @@ public final class IdentityServer: Sendable {
     private let pool: PasswordHashingPool
     private let closeStore: @Sendable () throws -> Void
     private let maintenance = Mutex<Task<Void, Never>?>(nil)
+    private let closed = Atomic(false)
 
     /// Opens the store and prepares the routes; nothing listens until `start()`.
     public init(configuration: ServerConfiguration, clock: ServerClock = .system, logger: ServerLogger? = nil)
@@ -28,14 +29,15 @@ public final class IdentityServer: Sendable {
         try FileManager.default.createDirectory(
             atPath: configuration.dataDirectory, withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
-        let store: any IdentityStore
-        (store, closeStore) = try Self.openStore(configuration)
+        let (store, closeStore) = try Self.openStore(configuration)
+        self.closeStore = closeStore
         let hasher = Argon2idHasher(
             parameters: Argon2Parameters(
                 memoryKiB: configuration.argon2MemoryKiB, iterations: configuration.argon2Iterations,
                 parallelism: configuration.argon2Parallelism))
-        pool = PasswordHashingPool(
+        let pool = PasswordHashingPool(
             threads: configuration.hashThreads, queueLimit: configuration.hashQueueLimit, hasher: hasher)
+        self.pool = pool
         let logger = logger ?? ServerLogger(minimumLevel: configuration.logLevel)
         context = ServerContext(
             configuration: configuration, store: store, clock: clock, logger: logger, pool: pool)
@@ -65,7 +67,13 @@ public final class IdentityServer: Sendable {
             router: installer.router(for: routes), middleware: middleware,
             errorResponse: RouteInstaller.transportError)
         var router = api.router
-        try Self.webPages(context: context, api: api).install(into: &router)
+        do {
+            try Self.webPages(context: context, api: api).install(into: &router)
+        } catch {
+            pool.shutdown()
+            try? closeStore()
+            throw error
+        }
         let responder = HTTPResponder(
             router: router, middleware: middleware, errorResponse: RouteInstaller.transportError)
         http = HTTPServer(
@@ -78,10 +86,17 @@ public final class IdentityServer: Sendable {
     /// The bound port (the real one when configured with 0), or 0 when not running.
     public var port: UInt16 { http.port }
 
-    /// Creates the first signing key if needed, binds, and starts background maintenance.
+    /// Creates the first signing key if needed, binds, and starts background maintenance. When it
+    /// throws, the server has closed what `init` opened (the store, its change feed, hashing threads):
+    /// nothing is left running while the process reports the failure and exits.
     public func start() throws {
-        try context.keys.maintain()
-        try http.start()
+        do {
+            try context.keys.maintain()
+            try http.start()
+        } catch {
+            close()
+            throw error
+        }
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         context.listeningAddress.baseURL = "http://\(host):\(http.port)"
         let interval = max(1, min(30, configuration.keyRotationInterval / 4))
@@ -126,13 +141,19 @@ public final class IdentityServer: Sendable {
         await http.stop(drainTimeout: .seconds(configuration.drainTimeout))
         await context.afterAnswer.drain()
         context.deliverer?.stop()
+        close()
+        context.logger.info("stopped")
+    }
+
+    /// Stops the hashing threads and closes the store, once.
+    private func close() {
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         pool.shutdown()
         do {
             try closeStore()
         } catch {
             context.logger.error("closing the store failed", ["error": .string(String(describing: error))])
         }
-        context.logger.info("stopped")
     }
 
     static func milliseconds(_ duration: Duration) -> Double {
