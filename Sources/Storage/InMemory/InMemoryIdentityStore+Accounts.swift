@@ -114,6 +114,9 @@ extension InMemoryIdentityStore {
             for localId in state.accounts.values.filter({ $0.tenantId == tenantId }).map(\.localId) {
                 _ = state.removeAccount(localId)
             }
+            let doomed = Set(state.oobCodes.values.filter { $0.tenantId == tenantId }.map(\.codeHash))
+            for hash in doomed { state.oobCodes.removeValue(forKey: hash) }
+            state.oobCodeOrder.removeAll { doomed.contains($0) }
         }
     }
 
