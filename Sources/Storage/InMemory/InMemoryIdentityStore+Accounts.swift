@@ -109,15 +109,7 @@ extension InMemoryIdentityStore {
     }
 
     public func deleteAllAccounts(tenantId: String?) throws {
-        state.withLock { state in
-            state.removeVerificationSessions { $0.tenantId == tenantId }
-            for localId in state.accounts.values.filter({ $0.tenantId == tenantId }).map(\.localId) {
-                _ = state.removeAccount(localId)
-            }
-            let doomed = Set(state.oobCodes.values.filter { $0.tenantId == tenantId }.map(\.codeHash))
-            for hash in doomed { state.oobCodes.removeValue(forKey: hash) }
-            state.oobCodeOrder.removeAll { doomed.contains($0) }
-        }
+        state.withLock { state in state.removeTenantAccounts(tenantId) }
     }
 
     @discardableResult

@@ -28,13 +28,7 @@ extension InMemoryIdentityStore {
     public func deleteTenant(id: String) throws -> Bool {
         state.withLock { state in
             guard state.tenants.removeValue(forKey: id) != nil else { return false }
-            state.removeVerificationSessions { $0.tenantId == id }
-            for localId in state.accounts.values.filter({ $0.tenantId == id }).map(\.localId) {
-                _ = state.removeAccount(localId)
-            }
-            let doomed = Set(state.oobCodes.values.filter { $0.tenantId == id }.map(\.codeHash))
-            for hash in doomed { state.oobCodes.removeValue(forKey: hash) }
-            state.oobCodeOrder.removeAll { doomed.contains($0) }
+            state.removeTenantAccounts(id)
             return true
         }
     }
@@ -45,5 +39,19 @@ extension InMemoryIdentityStore {
                 state.tenants.values.filter { tenant in after.map { tenant.tenantId > $0 } ?? true }
                     .sorted { $0.tenantId < $1.tenantId }.prefix(max(0, limit)))
         }
+    }
+}
+
+extension InMemoryIdentityStore.State {
+    /// Removes every account of the tenant (nil = the project's own) with its tokens, and the tenant's
+    /// codes and verification sessions.
+    mutating func removeTenantAccounts(_ tenantId: String?) {
+        removeVerificationSessions { $0.tenantId == tenantId }
+        for localId in accounts.values.filter({ $0.tenantId == tenantId }).map(\.localId) {
+            _ = removeAccount(localId)
+        }
+        let doomed = Set(oobCodes.values.filter { $0.tenantId == tenantId }.map(\.codeHash))
+        for hash in doomed { oobCodes.removeValue(forKey: hash) }
+        oobCodeOrder.removeAll { doomed.contains($0) }
     }
 }
