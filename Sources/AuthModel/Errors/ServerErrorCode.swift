@@ -37,6 +37,9 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case missingRequestType = "MISSING_REQ_TYPE"
     case invalidAPIKey = "INVALID_API_KEY"
     case tenantIDMismatch = "TENANT_ID_MISMATCH"
+    case tenantNotFound = "TENANT_NOT_FOUND"
+    case invalidTenantID = "INVALID_TENANT_ID"
+    case unsupportedTenantOperation = "UNSUPPORTED_TENANT_OPERATION"
 
     // MARK: Tokens
     case tokenExpired = "TOKEN_EXPIRED"

@@ -9,6 +9,9 @@ enum AdminUpdateEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
         guard let localId = body.string("localId") else { throw APIError.code(.missingLocalID) }
+        guard try TenantScope.account(localId, in: call, context) != nil else {
+            throw APIError.code(.userNotFound)
+        }
         let email = try body.string("email").map { raw throws(APIError) in try AccountRules.email(raw) }
         let phone = try body.string("phoneNumber").map { raw throws(APIError) in
             try AccountRules.phoneNumber(raw)

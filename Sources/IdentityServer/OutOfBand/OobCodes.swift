@@ -46,7 +46,7 @@ struct OobCodes: Sendable {
     /// account (signing in with it creates one).
     func issue(
         _ kind: OobCodeKind, for account: AccountRecord?, email: String, newEmail: String? = nil,
-        continueURL: String?, language: AuthLanguage = .english
+        continueURL: String?, language: AuthLanguage = .english, tenantId: String? = nil
     ) throws -> (code: String, link: String) {
         let (code, link, message) = try prepare(
             kind, to: kind == .changeEmail ? newEmail ?? email : email, continueURL: continueURL,
@@ -62,7 +62,8 @@ struct OobCodes: Sendable {
             OobCodeRecord(
                 codeHash: Self.hash(code), kind: kind, localId: account?.localId, email: email,
                 newEmail: newEmail, createdAt: now, expiresAt: now + lifetime * 1000,
-                plaintextCode: configuration.emulator ? code : nil, link: configuration.emulator ? link : nil)
+                plaintextCode: configuration.emulator ? code : nil, link: configuration.emulator ? link : nil,
+                tenantId: account?.tenantId ?? tenantId)
         )
         try outbox.deliver(message)
         return (code, link)
@@ -115,9 +116,16 @@ struct OobCodes: Sendable {
         }
     }
 
-    /// Checks (`consume == false`) or uses a code; maps store outcomes to protocol errors.
-    func redeem(_ code: String?, kind: OobCodeKind?, consume: Bool) throws(APIError) -> OobCodeRecord {
+    /// Checks (`consume == false`) or uses a code; maps store outcomes to protocol errors. A code of
+    /// another tenant than `tenantId` is `INVALID_OOB_CODE`, and is not used up.
+    func redeem(_ code: String?, kind: OobCodeKind?, consume: Bool, tenantId: String?) throws(APIError)
+        -> OobCodeRecord
+    {
         guard let code else { throw .code(.missingOOBCode) }
+        if consume {
+            let peeked = try redeem(code, kind: kind, consume: false, tenantId: tenantId)
+            guard peeked.tenantId == tenantId else { throw .code(.invalidOOBCode) }
+        }
         let lookup: OobCodeLookup
         do {
             let hash = Self.hash(code)
@@ -130,7 +138,9 @@ struct OobCodes: Sendable {
             throw .storeFailure(error)
         }
         switch lookup {
-        case .valid(let record): return record
+        case .valid(let record):
+            guard record.tenantId == tenantId else { throw .code(.invalidOOBCode) }
+            return record
         case .expired: throw .code(.expiredOOBCode)
         case .notFound, .used: throw .code(.invalidOOBCode)
         }

@@ -96,8 +96,11 @@ struct PhoneVerifications: Sendable {
 
     /// Checks `code` against the session and uses the session up when it matches. A wrong code counts
     /// against the session; once it has taken `codeAttempts` wrong codes it answers `SESSION_EXPIRED`.
-    func verify(sessionInfo: String?, code: String?, kinds: Set<VerificationKind>, localId: String? = nil)
-        throws(APIError) -> VerificationSessionRecord
+    /// A session of another tenant than `tenantId` is `INVALID_SESSION_INFO`.
+    func verify(
+        sessionInfo: String?, code: String?, kinds: Set<VerificationKind>, localId: String? = nil,
+        tenantId: String?
+    ) throws(APIError) -> VerificationSessionRecord
     {
         guard let sessionInfo, !sessionInfo.isEmpty else { throw .code(.missingSessionInfo) }
         guard let code, !code.isEmpty else { throw .code(.missingCode) }
@@ -107,7 +110,7 @@ struct PhoneVerifications: Sendable {
         let outcome: Outcome?
         do {
             outcome = try store.updateVerificationSession(hash: Self.hash(sessionInfo)) { record -> Outcome in
-                guard kinds.contains(record.kind), record.usedAt == nil,
+                guard kinds.contains(record.kind), record.usedAt == nil, record.tenantId == tenantId,
                     localId == nil || record.localId == localId
                 else { return .invalidSession }
                 guard now < record.expiresAt, record.attempts < limit else { return .expired }
@@ -148,13 +151,13 @@ struct PhoneVerifications: Sendable {
     }
 
     /// Uses up a `temporaryProof` issued for `phoneNumber`.
-    func redeemProof(_ proof: String, phoneNumber: String) throws(APIError) {
+    func redeemProof(_ proof: String, phoneNumber: String, tenantId: String?) throws(APIError) {
         let now = clock.milliseconds
         let accepted: Bool?
         do {
             accepted = try store.updateVerificationSession(hash: Self.hash(proof)) { record -> Bool in
                 guard record.kind == .phoneProof, record.usedAt == nil, now < record.expiresAt,
-                    record.phoneNumber == phoneNumber
+                    record.phoneNumber == phoneNumber, record.tenantId == tenantId
                 else { return false }
                 record.usedAt = now
                 return true
