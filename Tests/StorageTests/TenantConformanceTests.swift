@@ -59,10 +59,10 @@ struct TenantConformanceTests {
         try store.createAccount(Sample.account("a2", tenantId: "t2"))
         try store.createAccount(Sample.account("a0"))
         try store.insertRefreshToken(Sample.refreshToken("r1", localId: "a1"))
-        var linkCode = Sample.oobCode("c1", kind: .emailSignIn, localId: nil)
+        var linkCode = Sample.oobCode("c1", kind: .signIn, localId: nil)
         linkCode.tenantId = "t1"
         try store.insertOobCode(linkCode)
-        var otherCode = Sample.oobCode("c2", kind: .emailSignIn, localId: nil)
+        var otherCode = Sample.oobCode("c2", kind: .signIn, localId: nil)
         otherCode.tenantId = "t2"
         try store.insertOobCode(otherCode)
         try store.insertVerificationSession(

@@ -100,6 +100,8 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case invalidMFAPendingCredential = "INVALID_MFA_PENDING_CREDENTIAL"
     case missingMFAEnrollmentID = "MISSING_MFA_ENROLLMENT_ID"
     case missingCredential = "MISSING_CREDENTIAL"
+    case invalidMFAPhoneNumber = "INVALID_MFA_PHONE_NUMBER"
+    case duplicateMFAEnrollmentID = "DUPLICATE_MFA_ENROLLMENT_ID"
 
     /// The HTTP status the server answers with. Every business error is a 400.
     public var httpStatus: Int { 400 }

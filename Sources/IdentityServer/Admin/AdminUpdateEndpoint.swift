@@ -57,6 +57,11 @@ enum AdminUpdateEndpoint {
                 if let disable { account.disabled = disable }
                 if let claims { account.customAttributes = claims }
                 if let validSince { account.validSince = validSince }
+                if let mfa = body["mfa"] {
+                    account.mfaEnrollments = try AdminSecondFactors.enrollments(
+                        mfa["enrollments"]?.arrayValue ?? [], replacing: account.mfaEnrollments,
+                        emailVerified: account.emailVerified, context, now: now)
+                }
                 if account.email != nil || account.phoneNumber != nil || !account.providers.isEmpty {
                     account.anonymous = false
                 }

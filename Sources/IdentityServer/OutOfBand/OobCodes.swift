@@ -48,9 +48,10 @@ struct OobCodes: Sendable {
         _ kind: OobCodeKind, for account: AccountRecord?, email: String, newEmail: String? = nil,
         continueURL: String?, language: AuthLanguage = .english, tenantId: String? = nil
     ) throws -> (code: String, link: String) {
+        let tenantId = account?.tenantId ?? tenantId
         let (code, link, message) = try prepare(
             kind, to: kind == .changeEmail ? newEmail ?? email : email, continueURL: continueURL,
-            language: language)
+            language: language, tenantId: tenantId)
         let now = clock.milliseconds
         let lifetime =
             switch kind {
@@ -63,7 +64,7 @@ struct OobCodes: Sendable {
                 codeHash: Self.hash(code), kind: kind, localId: account?.localId, email: email,
                 newEmail: newEmail, createdAt: now, expiresAt: now + lifetime * 1000,
                 plaintextCode: configuration.emulator ? code : nil, link: configuration.emulator ? link : nil,
-                tenantId: account?.tenantId ?? tenantId)
+                tenantId: tenantId)
         )
         try outbox.deliver(message)
         return (code, link)
@@ -90,13 +91,14 @@ struct OobCodes: Sendable {
 
     /// A new code, its link and the message that carries it to `recipient`.
     private func prepare(
-        _ kind: OobCodeKind, to recipient: String, continueURL: String?, language: AuthLanguage
+        _ kind: OobCodeKind, to recipient: String, continueURL: String?, language: AuthLanguage,
+        tenantId: String? = nil
     ) throws -> (code: String, link: String, message: [String: JSON]) {
         let code = try SecureRandom.token(bits: 192)
         let link = ActionLink.make(
             base: configuration.publicURL ?? baseURL(), mode: Self.mode(kind), oobCode: code,
             apiKey: configuration.emulator ? "fake-api-key" : configuration.apiKeys.first ?? "",
-            language: language.rawValue, continueURL: continueURL)
+            language: language.rawValue, continueURL: continueURL, tenantId: tenantId)
         let message: [String: JSON] = [
             "id": .string(try SecureRandom.token(bits: 128)), "to": .string(recipient),
             "subject": .string(Self.subject(kind)), "body": .string("Follow this link: \(link)"),
