@@ -156,7 +156,7 @@ def test_one_address_in_two_tenants_and_a_cross_tenant_token_refused(server, ten
 
     token = sign_in(server, first.tenant_id, "grace@example.com", "first password")["idToken"]
     assert verifying(first.tenant_id).verify_id_token(token)["uid"] == uids[first.tenant_id]
-    with pytest.raises(auth.TenantIdMismatchError):
+    with pytest.raises(tenant_mgt.TenantIdMismatchError):
         verifying(second.tenant_id).verify_id_token(token)
     # The server refuses it in the other tenant too, and without a tenant.
     for tenant_id in (second.tenant_id, None):
