@@ -263,4 +263,33 @@ import Testing
                     == "TENANT_ID_MISMATCH")
         }
     }
+
+    @Test func theEmulatorsListingsAndWipeAreTheTenants() async throws {
+        try await TestServer.with(configure: { $0.emulator = true }) { server in
+            let a = try await Self.create(server, ["displayName": "Tenant-A", "allowPasswordSignup": true])
+            _ = try await Self.signUp(server, "ada@example.com", tenant: a)
+            _ = try await Self.signUp(server, "ada@example.com", tenant: nil)
+            for tenant in [a, nil] {
+                var body: [String: JSON] = ["requestType": "PASSWORD_RESET", "email": "ada@example.com"]
+                if let tenant { body["tenantId"] = .string(tenant) }
+                #expect(try await server.accounts("sendOobCode", .object(body)).status == 200)
+            }
+            let emulator = "/emulator/v1/projects/sesame-local"
+            let tenantCodes = try await server.request("GET", "\(emulator)/tenants/\(a)/oobCodes")
+            let projectCodes = try await server.request("GET", "\(emulator)/oobCodes")
+            #expect(tenantCodes["oobCodes"]?.arrayValue?.count == 1)
+            #expect(projectCodes["oobCodes"]?.arrayValue?.count == 1)
+            let link = try #require(tenantCodes["oobCodes"]?.arrayValue?.first?["oobLink"]?.stringValue)
+            #expect(link.contains("tenantId=\(a)"))
+            let projectLink = try #require(projectCodes["oobCodes"]?.arrayValue?.first?["oobLink"]?.stringValue)
+            #expect(projectLink.contains("tenantId") == false)
+            #expect(
+                try await server.request("GET", "\(emulator)/tenants/no-such-one/oobCodes").errorMessage
+                    == "TENANT_NOT_FOUND")
+            // Wiping the tenant leaves the project's account.
+            #expect(try await server.request("DELETE", "\(emulator)/tenants/\(a)/accounts").status == 200)
+            #expect(try server.server.context.store.countAccounts(tenantId: a) == 0)
+            #expect(try server.server.context.store.countAccounts(tenantId: nil) == 1)
+        }
+    }
 }

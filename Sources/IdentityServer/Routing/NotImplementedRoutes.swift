@@ -60,16 +60,6 @@ enum NotImplementedRoutes {
         (.post, relyingParty + "/setProjectConfig", "setProjectConfig"),
     ]
 
-    /// The emulator's tenant and phone listings (emulator mode only).
-    static let emulator: [(HTTPMethod, String, String)] = [
-        (.delete, RouteTable.emulator + "/tenants/{tenant}/accounts", "emulator tenant accounts"),
-        (.get, RouteTable.emulator + "/tenants/{tenant}/oobCodes", "emulator tenant oobCodes"),
-        (
-            .get, RouteTable.emulator + "/tenants/{tenant}/verificationCodes",
-            "emulator tenant verificationCodes"
-        ),
-    ]
-
     static var all: [RouteSpec] {
         var routes: [RouteSpec] = []
         func add(_ table: [(HTTPMethod, String, String)], _ access: RouteAccess) {
@@ -82,7 +72,6 @@ enum NotImplementedRoutes {
         }
         add(phone + v2EndUser + v1Other, .apiKeyOrAdmin)
         add(v2Admin, .admin)
-        add(emulator, .emulator)
         return routes
     }
 }

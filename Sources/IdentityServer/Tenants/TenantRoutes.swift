@@ -24,6 +24,20 @@ enum TenantRoutes {
         ).described(by: EndpointSchemas.deleteTenant),
     ]
 
+    /// The emulator's wipe and listings, again for one tenant (emulator mode only).
+    static let emulator: [RouteSpec] = [
+        RouteSpec(
+            .delete, RouteTable.emulator + "/tenants/{tenant}/accounts", .emulator,
+            "Delete every account of a tenant (emulator).", EmulatorEndpoints.deleteAccounts),
+        RouteSpec(
+            .get, RouteTable.emulator + "/tenants/{tenant}/oobCodes", .emulator,
+            "List a tenant's unused action codes (emulator).", EmulatorEndpoints.oobCodes),
+        RouteSpec(
+            .get, RouteTable.emulator + "/tenants/{tenant}/verificationCodes", .emulator,
+            "List a tenant's unused SMS codes (emulator).", EmulatorEndpoints.verificationCodes
+        ).described(by: EndpointSchemas.verificationCodes),
+    ]
+
     /// Each admin route of the project's accounts (`…/projects/{p}/accounts…`, `…:createSessionCookie`)
     /// again for one tenant.
     static func tenantScoped(_ routes: [RouteSpec]) -> [RouteSpec] {
