@@ -292,4 +292,34 @@ import Testing
             #expect(try server.server.context.store.countAccounts(tenantId: nil) == 1)
         }
     }
+
+    /// A tenant's mailed reset link opens the action page, whose form resets the tenant's password
+    /// (the page passes the link's `tenantId` on), not the same address's in the project.
+    @Test func aTenantsResetLinkWorksOnTheActionPage() async throws {
+        try await TestServer.with { server in
+            let a = try await Self.create(server, ["displayName": "Tenant-A", "allowPasswordSignup": true])
+            _ = try await Self.signUp(server, "page@example.com", tenant: a)
+            _ = try await Self.signUp(server, "page@example.com", tenant: nil)
+            let link = try #require(
+                try await server.post(
+                    "\(Self.v1Project)/tenants/\(a)/accounts:sendOobCode",
+                    ["requestType": "PASSWORD_RESET", "email": "page@example.com", "returnOobLink": true],
+                    credential: .bearer()
+                ).string("oobLink"))
+            let browser = PageClient(base: server.base)
+            let form = try await browser.get(String(link.dropFirst(server.base.count)))
+            #expect(form.status == 200, "\(form.body)")
+            #expect(form.field("tenantId") == a)
+            let fields = ActionPageTests.resetForm(form, password: "new-secret-2", confirmation: "new-secret-2")
+                + [("tenantId", form.field("tenantId") ?? "")]
+            let done = try await browser.post("/__/auth/action", fields)
+            #expect(done.status == 200, "\(done.body)")
+            #expect(done.body.contains("Password changed"))
+            let inTenant = try await server.accounts(
+                "signInWithPassword",
+                ["email": "page@example.com", "password": "new-secret-2", "tenantId": .string(a)])
+            #expect(inTenant.status == 200, "\(inTenant.text)")
+            #expect(try await server.signIn("page@example.com", "secret-1").status == 200)
+        }
+    }
 }
