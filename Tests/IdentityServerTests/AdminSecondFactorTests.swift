@@ -50,7 +50,9 @@ import Testing
                 ":update",
                 [
                     "localId": "mfa-user",
-                    "mfa": ["enrollments": [["mfaEnrollmentId": .string(firstId), "phoneInfo": "+15555550103"]]],
+                    "mfa": [
+                        "enrollments": [["mfaEnrollmentId": .string(firstId), "phoneInfo": "+15555550103"]]
+                    ],
                 ])
             #expect(updated.status == 200, "\(updated.text)")
             info = try await Self.mfaInfo(server, "mfa-user")
@@ -69,7 +71,9 @@ import Testing
 
     @Test func badFactorsAndTOTPAreRefusedAndChangeNothing() async throws {
         try await TestServer.with(configure: { $0.emulator = true }) { server in
-            func create(_ localId: String, _ entries: JSON, verified: Bool = true) async throws -> TestServer.Reply {
+            func create(_ localId: String, _ entries: JSON, verified: Bool = true) async throws
+                -> TestServer.Reply
+            {
                 try await server.admin(
                     "",
                     [
@@ -85,10 +89,16 @@ import Testing
                     == "INVALID_MFA_PHONE_NUMBER : Invalid format.")
             let totp = try await create("u3", [["totpInfo": [:], "displayName": "app"]])
             #expect(totp.status == 400)
-            #expect(totp.errorMessage?.hasPrefix("INVALID_ARGUMENT : TOTP second factors cannot be created") == true)
+            #expect(
+                totp.errorMessage?.hasPrefix("INVALID_ARGUMENT : TOTP second factors cannot be created")
+                    == true)
             #expect(
                 try await create(
-                    "u4", [["phoneInfo": "+15555550101", "mfaEnrollmentId": "x"], ["phoneInfo": "+15555550102", "mfaEnrollmentId": "x"]]
+                    "u4",
+                    [
+                        ["phoneInfo": "+15555550101", "mfaEnrollmentId": "x"],
+                        ["phoneInfo": "+15555550102", "mfaEnrollmentId": "x"],
+                    ]
                 ).errorMessage == "DUPLICATE_MFA_ENROLLMENT_ID")
             #expect(
                 try await create("u5", [["phoneInfo": "+15555550101"]], verified: false).errorMessage
@@ -111,7 +121,8 @@ import Testing
                     "localId": localId,
                     "mfa": [
                         "enrollments": [
-                            ["mfaEnrollmentId": .string(totpId), "totpInfo": [:]], ["phoneInfo": "+15555550109"],
+                            ["mfaEnrollmentId": .string(totpId), "totpInfo": [:]],
+                            ["phoneInfo": "+15555550109"],
                         ]
                     ],
                 ])
@@ -122,7 +133,8 @@ import Testing
             #expect(info[0]["totpInfo"] == [:])
             #expect(info[1]["phoneInfo"] == "+15555550109")
             let added = try await server.admin(
-                ":update", ["localId": localId, "mfa": ["enrollments": [["mfaEnrollmentId": "new", "totpInfo": [:]]]]])
+                ":update",
+                ["localId": localId, "mfa": ["enrollments": [["mfaEnrollmentId": "new", "totpInfo": [:]]]]])
             #expect(added.status == 400)
             #expect(try await Self.mfaInfo(server, try #require(localId.stringValue)).count == 2)
         }

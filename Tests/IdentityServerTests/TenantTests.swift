@@ -17,7 +17,9 @@ import Testing
         return String(name.split(separator: "/").last ?? "")
     }
 
-    static func signUp(_ server: TestServer, _ email: String, tenant: String?) async throws -> TestServer.Reply {
+    static func signUp(_ server: TestServer, _ email: String, tenant: String?) async throws
+        -> TestServer.Reply
+    {
         var body: [String: JSON] = [
             "email": .string(email), "password": "secret-1", "returnSecureToken": true,
         ]
@@ -27,7 +29,8 @@ import Testing
 
     @Test func tenantManagementRoundTripWithFirebasesDefaultsAndErrors() async throws {
         try await TestServer.with { server in
-            let created = try await server.post(Self.tenants, ["displayName": "Acme-Corp"], credential: .bearer())
+            let created = try await server.post(
+                Self.tenants, ["displayName": "Acme-Corp"], credential: .bearer())
             #expect(created.status == 200, "\(created.text)")
             let name = try #require(created.string("name"))
             #expect(name.hasPrefix("projects/sesame-local/tenants/acme-corp-"))
@@ -43,7 +46,8 @@ import Testing
             #expect(fetched.json == created.json)
             // updateMask names what changes; a named field absent from the body goes back to its default.
             let patched = try await server.request(
-                "PATCH", "\(Self.tenants)/\(id)?updateMask=allowPasswordSignup,testPhoneNumbers,mfaConfig.state",
+                "PATCH",
+                "\(Self.tenants)/\(id)?updateMask=allowPasswordSignup,testPhoneNumbers,mfaConfig.state",
                 json: [
                     "allowPasswordSignup": true, "enableAnonymousUser": true,
                     "testPhoneNumbers": ["+15555550100": "123456"], "mfaConfig": ["state": "ENABLED"],
@@ -64,7 +68,10 @@ import Testing
             let third = try await Self.create(server, ["displayName": "Gamma-Co"])
             let page = try await server.request("GET", "\(Self.tenants)?pageSize=2", credential: .bearer())
             let ids = [id, second, third].sorted()
-            #expect(page["tenants"]?.arrayValue?.compactMap { $0["name"]?.stringValue?.split(separator: "/").last.map(String.init) } == Array(ids.prefix(2)))
+            #expect(
+                page["tenants"]?.arrayValue?.compactMap {
+                    $0["name"]?.stringValue?.split(separator: "/").last.map(String.init)
+                } == Array(ids.prefix(2)))
             let token = try #require(page.string("nextPageToken"))
             let rest = try await server.request(
                 "GET", "\(Self.tenants)?pageSize=2&pageToken=\(token)", credential: .bearer())
@@ -75,7 +82,8 @@ import Testing
                 try await server.request("GET", "\(Self.tenants)/no-such-tenant", credential: .bearer())
                     .errorMessage == "TENANT_NOT_FOUND")
             #expect(
-                try await server.request("GET", "\(Self.tenants)/bad%20id", credential: .bearer()).errorMessage
+                try await server.request("GET", "\(Self.tenants)/bad%20id", credential: .bearer())
+                    .errorMessage
                     == "INVALID_TENANT_ID")
             let badName = try await server.post(Self.tenants, ["displayName": "1x"], credential: .bearer())
             #expect(badName.status == 400)
@@ -84,7 +92,8 @@ import Testing
                 "PATCH", "\(Self.tenants)/\(id)", json: ["colour": "blue"], credential: .bearer())
             #expect(unknown.status == 400)
             let badNumbers = try await server.request(
-                "PATCH", "\(Self.tenants)/\(id)", json: ["testPhoneNumbers": ["12": "1"]], credential: .bearer())
+                "PATCH", "\(Self.tenants)/\(id)", json: ["testPhoneNumbers": ["12": "1"]],
+                credential: .bearer())
             #expect(badNumbers.status == 400)
             // Admin only.
             #expect(try await server.request("GET", Self.tenants).status == 400)
@@ -94,7 +103,8 @@ import Testing
             #expect(deleted.status == 200)
             #expect(deleted.json == [:])
             #expect(
-                try await server.request("DELETE", "\(Self.tenants)/\(id)", credential: .bearer()).errorMessage
+                try await server.request("DELETE", "\(Self.tenants)/\(id)", credential: .bearer())
+                    .errorMessage
                     == "TENANT_NOT_FOUND")
         }
     }
@@ -105,25 +115,31 @@ import Testing
             let b = try await Self.create(server, ["displayName": "Tenant-B", "allowPasswordSignup": true])
             let inA = try await Self.signUp(server, "ada@example.com", tenant: a)
             #expect(inA.status == 200, "\(inA.text)")
-            #expect(try await Self.signUp(server, "ada@example.com", tenant: a).errorMessage == "EMAIL_EXISTS")
+            #expect(
+                try await Self.signUp(server, "ada@example.com", tenant: a).errorMessage == "EMAIL_EXISTS")
             let inB = try await Self.signUp(server, "ada@example.com", tenant: b)
             #expect(inB.status == 200)
             let inProject = try await Self.signUp(server, "ada@example.com", tenant: nil)
             #expect(inProject.status == 200)
-            #expect(Set([inA.string("localId"), inB.string("localId"), inProject.string("localId")]).count == 3)
+            #expect(
+                Set([inA.string("localId"), inB.string("localId"), inProject.string("localId")]).count == 3)
             let tokenA = try #require(inA.string("idToken"))
             #expect(try TokenInspection.payload(of: tokenA)["firebase"]?["tenant"] == .string(a))
             #expect(
-                try TokenInspection.payload(of: try #require(inProject.string("idToken")))["firebase"]?["tenant"]
+                try TokenInspection.payload(of: try #require(inProject.string("idToken")))["firebase"]?[
+                    "tenant"]
                     == nil)
             // Sign-in finds the tenant's account; the same password elsewhere is another account.
             let signedIn = try await server.accounts(
                 "signInWithPassword",
-                ["email": "ada@example.com", "password": "secret-1", "tenantId": .string(b),
-                 "returnSecureToken": true])
+                [
+                    "email": "ada@example.com", "password": "secret-1", "tenantId": .string(b),
+                    "returnSecureToken": true,
+                ])
             #expect(signedIn.string("localId") == inB.string("localId"))
             // A token is checked against the request's tenant.
-            let lookup = try await server.accounts("lookup", ["idToken": .string(tokenA), "tenantId": .string(a)])
+            let lookup = try await server.accounts(
+                "lookup", ["idToken": .string(tokenA), "tenantId": .string(a)])
             #expect(lookup["users"]?.arrayValue?.first?["tenantId"] == .string(a))
             #expect(
                 try await server.accounts("lookup", ["idToken": .string(tokenA), "tenantId": .string(b)])
@@ -141,15 +157,21 @@ import Testing
             let refreshedToken = try #require(refreshed.string("id_token"))
             #expect(try TokenInspection.payload(of: refreshedToken)["firebase"]?["tenant"] == .string(a))
             // An unknown tenant is refused.
-            #expect(try await Self.signUp(server, "bob@example.com", tenant: "nope-12345").errorMessage == "TENANT_NOT_FOUND")
-            #expect(try await Self.signUp(server, "bob@example.com", tenant: "bad/id").errorMessage == "INVALID_TENANT_ID")
+            #expect(
+                try await Self.signUp(server, "bob@example.com", tenant: "nope-12345").errorMessage
+                    == "TENANT_NOT_FOUND")
+            #expect(
+                try await Self.signUp(server, "bob@example.com", tenant: "bad/id").errorMessage
+                    == "INVALID_TENANT_ID")
         }
     }
 
     @Test func aTenantsSwitchesAreEnforcedWithFirebasesCodes() async throws {
         try await TestServer.with { server in
             let closed = try await Self.create(server, ["displayName": "Closed"])
-            #expect(try await Self.signUp(server, "ada@example.com", tenant: closed).errorMessage == "OPERATION_NOT_ALLOWED")
+            #expect(
+                try await Self.signUp(server, "ada@example.com", tenant: closed).errorMessage
+                    == "OPERATION_NOT_ALLOWED")
             #expect(
                 try await server.accounts("signUp", ["tenantId": .string(closed)]).errorMessage
                     == "ADMIN_ONLY_OPERATION")
@@ -166,21 +188,26 @@ import Testing
             #expect(
                 try await server.accounts(
                     "sendOobCode",
-                    ["requestType": "EMAIL_SIGNIN", "email": "ada@example.com", "tenantId": .string(closed),
-                     "continueUrl": "http://localhost/done"]
+                    [
+                        "requestType": "EMAIL_SIGNIN", "email": "ada@example.com",
+                        "tenantId": .string(closed),
+                        "continueUrl": "http://localhost/done",
+                    ]
                 ).errorMessage == "OPERATION_NOT_ALLOWED")
             let open = try await Self.create(server, ["displayName": "Open", "enableAnonymousUser": true])
             let anonymous = try await server.accounts("signUp", ["tenantId": .string(open)])
             #expect(anonymous.status == 200, "\(anonymous.text)")
             #expect(
-                try TokenInspection.payload(of: try #require(anonymous.string("idToken")))["firebase"]?["tenant"]
+                try TokenInspection.payload(of: try #require(anonymous.string("idToken")))["firebase"]?[
+                    "tenant"]
                     == .string(open))
             // disableAuth refuses every operation of the tenant.
             _ = try await server.request(
                 "PATCH", "\(Self.tenants)/\(open)?updateMask=disableAuth", json: ["disableAuth": true],
                 credential: .bearer())
             #expect(
-                try await server.accounts("signUp", ["tenantId": .string(open)]).errorMessage == "PROJECT_DISABLED")
+                try await server.accounts("signUp", ["tenantId": .string(open)]).errorMessage
+                    == "PROJECT_DISABLED")
         }
     }
 
@@ -226,10 +253,13 @@ import Testing
             let code = try #require(link.string("oobCode"))
             #expect(try #require(link.string("oobLink")).contains("tenantId=\(a)"))
             #expect(
-                try await server.accounts("resetPassword", ["oobCode": .string(code), "newPassword": "secret-2"])
-                    .errorMessage == "INVALID_OOB_CODE")
+                try await server.accounts(
+                    "resetPassword", ["oobCode": .string(code), "newPassword": "secret-2"]
+                )
+                .errorMessage == "INVALID_OOB_CODE")
             let reset = try await server.accounts(
-                "resetPassword", ["oobCode": .string(code), "newPassword": "secret-2", "tenantId": .string(a)])
+                "resetPassword",
+                ["oobCode": .string(code), "newPassword": "secret-2", "tenantId": .string(a)])
             #expect(reset.status == 200, "\(reset.text)")
             // Deleting the tenant deletes its accounts, not the other tenant's.
             _ = try await server.request("DELETE", "\(Self.tenants)/\(a)", credential: .bearer())
@@ -244,10 +274,12 @@ import Testing
             let account = try await TestServiceAccount.register(server)
             let token = try account.token(server, uid: "cu-1", ["tenant_id": .string(a)])
             let signedIn = try await server.accounts(
-                "signInWithCustomToken", ["token": .string(token), "tenantId": .string(a), "returnSecureToken": true])
+                "signInWithCustomToken",
+                ["token": .string(token), "tenantId": .string(a), "returnSecureToken": true])
             #expect(signedIn.status == 200, "\(signedIn.text)")
             #expect(
-                try TokenInspection.payload(of: try #require(signedIn.string("idToken")))["firebase"]?["tenant"]
+                try TokenInspection.payload(of: try #require(signedIn.string("idToken")))["firebase"]?[
+                    "tenant"]
                     == .string(a))
             #expect(
                 try await server.accounts("signInWithCustomToken", ["token": .string(token)]).errorMessage
@@ -259,7 +291,8 @@ import Testing
                 ).errorMessage == "TENANT_ID_MISMATCH")
             // The uid is the tenant's now: the project's space cannot take it.
             #expect(
-                try await server.accounts("signInWithCustomToken", ["token": .string(projectToken)]).errorMessage
+                try await server.accounts("signInWithCustomToken", ["token": .string(projectToken)])
+                    .errorMessage
                     == "TENANT_ID_MISMATCH")
         }
     }
@@ -281,7 +314,8 @@ import Testing
             #expect(projectCodes["oobCodes"]?.arrayValue?.count == 1)
             let link = try #require(tenantCodes["oobCodes"]?.arrayValue?.first?["oobLink"]?.stringValue)
             #expect(link.contains("tenantId=\(a)"))
-            let projectLink = try #require(projectCodes["oobCodes"]?.arrayValue?.first?["oobLink"]?.stringValue)
+            let projectLink = try #require(
+                projectCodes["oobCodes"]?.arrayValue?.first?["oobLink"]?.stringValue)
             #expect(projectLink.contains("tenantId") == false)
             #expect(
                 try await server.request("GET", "\(emulator)/tenants/no-such-one/oobCodes").errorMessage
@@ -310,7 +344,8 @@ import Testing
             let form = try await browser.get(String(link.dropFirst(server.base.count)))
             #expect(form.status == 200, "\(form.body)")
             #expect(form.field("tenantId") == a)
-            let fields = ActionPageTests.resetForm(form, password: "new-secret-2", confirmation: "new-secret-2")
+            let fields =
+                ActionPageTests.resetForm(form, password: "new-secret-2", confirmation: "new-secret-2")
                 + [("tenantId", form.field("tenantId") ?? "")]
             let done = try await browser.post("/__/auth/action", fields)
             #expect(done.status == 200, "\(done.body)")

@@ -37,7 +37,8 @@ struct CachingIdentityStoreForwardingTests {
         let tenant = TenantRecord(tenantId: "t1", createdAt: Sample.now)
         try store.insertTenant(tenant)
         #expect(try base.tenant(id: "t1") == tenant)
-        #expect(try store.updateTenant(id: "t1") { $0.allowPasswordSignup = true }?.allowPasswordSignup == true)
+        #expect(
+            try store.updateTenant(id: "t1") { $0.allowPasswordSignup = true }?.allowPasswordSignup == true)
         #expect(try base.tenant(id: "t1")?.allowPasswordSignup == true)
         #expect(try store.listTenants(after: nil, limit: 5).map(\.tenantId) == ["t1"])
         try store.createAccount(Sample.account("a1", tenantId: "t1"))

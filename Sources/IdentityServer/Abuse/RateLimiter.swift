@@ -43,7 +43,8 @@ struct RateLimiter: Sendable {
     /// account keys through a digest: a completed password reset starts fresh counts, lifting the
     /// account's lock at once. Unknown accounts are counted the same way (no hash), so the answers tell
     /// nothing about which addresses exist.
-    func hitSignIn(ip: String, email: String, passwordHash: String?, tenantId: String? = nil) throws(APIError) {
+    func hitSignIn(ip: String, email: String, passwordHash: String?, tenantId: String? = nil) throws(APIError)
+    {
         guard settings.enabled else { return }
         let address = Self.addressKey(ip)
         try count("signin:ip:\(address)", limit: settings.signInPerIP, .signIn)

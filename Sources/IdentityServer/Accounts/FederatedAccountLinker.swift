@@ -56,7 +56,10 @@ struct FederatedAccountLinker: Sendable {
             try store.createAccount(account)
         } catch let error as StoreError where error == .federatedIdAlreadyLinked {
             // Another request created it first.
-            guard let linked = try store.account(providerId: providerId, rawId: claims.subject, tenantId: tenantId) else {
+            guard
+                let linked = try store.account(
+                    providerId: providerId, rawId: claims.subject, tenantId: tenantId)
+            else {
                 throw error
             }
             return .signedIn(try touch(linked, refreshing: nil), isNewUser: false)

@@ -20,7 +20,8 @@ enum AdminCreateEndpoint {
         }
         let now = context.clock.milliseconds
         let account = AccountRecord(
-            localId: localId, tenantId: call.tenantId, email: email, emailVerified: body.bool("emailVerified") ?? false,
+            localId: localId, tenantId: call.tenantId, email: email,
+            emailVerified: body.bool("emailVerified") ?? false,
             passwordHash: hash,
             passwordUpdatedAt: hash == nil ? nil : now, displayName: body.string("displayName"),
             photoURL: body.string("photoUrl"), phoneNumber: phone, disabled: body.bool("disabled") ?? false,

@@ -34,7 +34,8 @@ enum BatchCreateEndpoint {
     ) throws -> AccountRecord {
         guard let localId = user.string("localId") else { throw APIError.code(.missingLocalID) }
         if let named = user.string("tenantId"), named != tenantId {
-            throw APIError.code(.tenantIDMismatch, "Tenant id in userInfo does not match the tenant id in request.")
+            throw APIError.code(
+                .tenantIDMismatch, "Tenant id in userInfo does not match the tenant id in request.")
         }
         var hash: String?
         if let encoded = user.string("passwordHash") {

@@ -35,7 +35,8 @@ enum QueryAccountsEndpoint {
         }
         let limit = Int(max(1, min(maximumLimit, body.int64("limit") ?? maximumLimit)))
         let query = AccountQuery(
-            tenantId: call.tenantId, filter: filter, descending: descending, after: body.string("startAfter"), limit: limit + 1)
+            tenantId: call.tenantId, filter: filter, descending: descending, after: body.string("startAfter"),
+            limit: limit + 1)
         let page = try context.withStore { try context.store.queryAccounts(query) }
         let users = Array(page.prefix(limit))
         var fields: [String: JSON] = [

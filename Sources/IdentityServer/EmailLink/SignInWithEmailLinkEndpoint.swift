@@ -112,7 +112,11 @@ enum SignInWithEmailLinkEndpoint {
             try context.store.createAccount(account, firstRefreshToken: firstRefreshToken)
         } catch let error as StoreError where error == .emailExists {
             // Someone signed up with the address since it was looked up: sign in to that account.
-            guard let owner = try context.withStore({ try context.store.account(email: email, tenantId: tenantId) }) else {
+            guard
+                let owner = try context.withStore({
+                    try context.store.account(email: email, tenantId: tenantId)
+                })
+            else {
                 throw APIError.code(.emailExists)
             }
             guard !owner.disabled else { throw APIError.code(.userDisabled) }

@@ -17,7 +17,8 @@ enum DeleteEndpoint {
             }
             localId = id
         } else {
-            let (verified, account) = try context.tokens.verifiedAccount(idToken: body.string("idToken"), tenantId: call.tenantId)
+            let (verified, account) = try context.tokens.verifiedAccount(
+                idToken: body.string("idToken"), tenantId: call.tenantId)
             try RecentSignIn.require(verified, context)
             localId = account.localId
         }

@@ -19,13 +19,16 @@ enum EmailChangeCodes {
             guard let found else { throw APIError.code(.userNotFound) }
             account = found
         } else {
-            let (verified, current) = try context.tokens.verifiedAccount(idToken: body.string("idToken"), tenantId: call.tenantId)
+            let (verified, current) = try context.tokens.verifiedAccount(
+                idToken: body.string("idToken"), tenantId: call.tenantId)
             try RecentSignIn.require(verified, context)
             account = current
         }
         guard let raw = body.string("newEmail") else { throw APIError.code(.missingNewEmail) }
         let newEmail = try AccountRules.email(raw)
-        let taken = try context.withStore { try context.store.account(email: newEmail, tenantId: call.tenantId) }
+        let taken = try context.withStore {
+            try context.store.account(email: newEmail, tenantId: call.tenantId)
+        }
         if let taken, taken.localId != account.localId { throw APIError.code(.emailExists) }
         try context.rateLimiter.hit(.oob, ip: call.ip, email: newEmail, tenantId: call.tenantId)
         return (account, account.email ?? newEmail, newEmail)

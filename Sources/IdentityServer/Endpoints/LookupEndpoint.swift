@@ -14,7 +14,8 @@ enum LookupEndpoint {
         if call.isPrivileged && !(body.contains("idToken") && body.strings("localId").isEmpty) {
             return try privileged(context, call)
         }
-        let (_, account) = try context.tokens.verifiedAccount(idToken: body.string("idToken"), tenantId: call.tenantId)
+        let (_, account) = try context.tokens.verifiedAccount(
+            idToken: body.string("idToken"), tenantId: call.tenantId)
         return ["kind": .string(kind), "users": [AccountRenderer.userInfo(account, privileged: false)]]
     }
 
@@ -25,17 +26,23 @@ enum LookupEndpoint {
         try context.withStore {
             found += try context.store.accounts(localIds: body.strings("localId"))
             for email in body.strings("email") {
-                if let account = try context.store.account(email: EmailAddress.normalized(email), tenantId: tenantId) {
+                if let account = try context.store.account(
+                    email: EmailAddress.normalized(email), tenantId: tenantId)
+                {
                     found.append(account)
                 }
             }
             for phone in body.strings("phoneNumber") {
-                if let account = try context.store.account(phoneNumber: phone, tenantId: tenantId) { found.append(account) }
+                if let account = try context.store.account(phoneNumber: phone, tenantId: tenantId) {
+                    found.append(account)
+                }
             }
             for entry in body["federatedUserId"]?.arrayValue ?? [] {
                 guard let provider = entry["providerId"]?.stringValue, let rawId = entry["rawId"]?.stringValue
                 else { continue }
-                if let account = try context.store.account(providerId: provider, rawId: rawId, tenantId: tenantId) {
+                if let account = try context.store.account(
+                    providerId: provider, rawId: rawId, tenantId: tenantId)
+                {
                     found.append(account)
                 }
             }

@@ -35,7 +35,9 @@ enum SendOobCodeEndpoint {
             if context.enumerationProtection && !call.isPrivileged {
                 return mailAfterLookup(context, .passwordReset, email, continueURL, call)
             }
-            let found = try context.withStore { try context.store.account(email: email, tenantId: call.tenantId) }
+            let found = try context.withStore {
+                try context.store.account(email: email, tenantId: call.tenantId)
+            }
             guard let account = found else { throw APIError.code(.emailNotFound) }
             return try issue(context, .passwordReset, account, email, continueURL, returnLink, call)
         case "VERIFY_EMAIL":
@@ -47,7 +49,9 @@ enum SendOobCodeEndpoint {
                 guard let found else { throw APIError.code(.userNotFound) }
                 account = found
             } else {
-                account = try context.tokens.verifiedAccount(idToken: body.string("idToken"), tenantId: call.tenantId).1
+                account = try context.tokens.verifiedAccount(
+                    idToken: body.string("idToken"), tenantId: call.tenantId
+                ).1
             }
             guard let email = account.email else { throw APIError.code(.missingEmail) }
             try context.rateLimiter.hit(.oob, ip: call.ip, email: email, tenantId: call.tenantId)
@@ -59,7 +63,9 @@ enum SendOobCodeEndpoint {
         case "EMAIL_SIGNIN":
             let (email, link) = try EmailSignInLinks.send(context, call)
             if !returnLink { return mailAfterLookup(context, .signIn, email, link, call) }
-            let account = try context.withStore { try context.store.account(email: email, tenantId: call.tenantId) }
+            let account = try context.withStore {
+                try context.store.account(email: email, tenantId: call.tenantId)
+            }
             return try issue(context, .signIn, account, email, link, returnLink, call)
         default:
             throw APIError.invalidJSON("Invalid value at 'request_type'.")

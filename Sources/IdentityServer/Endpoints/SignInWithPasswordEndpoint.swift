@@ -18,7 +18,9 @@ enum SignInWithPasswordEndpoint {
         guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
         try TenantRules.requirePasswordSignIn(call)
         let protected = context.enumerationProtection
-        let found = try context.withStore { try context.store.account(email: normalized, tenantId: call.tenantId) }
+        let found = try context.withStore {
+            try context.store.account(email: normalized, tenantId: call.tenantId)
+        }
         try context.rateLimiter.hitSignIn(
             ip: call.ip, email: normalized, passwordHash: found?.passwordHash, tenantId: call.tenantId)
         guard let account = found, let stored = account.passwordHash else {

@@ -45,7 +45,8 @@ enum SignUpEndpoint {
         let body = call.body
         let now = context.clock.milliseconds
         let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), tenantId: call.tenantId, displayName: body.string("displayName"), createdAt: now,
+            localId: try AccountRules.newLocalId(), tenantId: call.tenantId,
+            displayName: body.string("displayName"), createdAt: now,
             lastLoginAt: now, anonymous: true)
         let (session, firstRefreshToken) = try context.withStore {
             try context.tokens.prepareSession(for: account, signInProvider: "anonymous", authTime: now)
@@ -62,7 +63,8 @@ enum SignUpEndpoint {
     {
         let body = call.body
         try TenantRules.requirePasswordSignUp(call)
-        let (verified, current) = try context.tokens.verifiedAccount(idToken: idToken, tenantId: call.tenantId)
+        let (verified, current) = try context.tokens.verifiedAccount(
+            idToken: idToken, tenantId: call.tenantId)
         guard let email = body.string("email") else { throw APIError.code(.missingEmail) }
         guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
         let normalized = try AccountRules.email(email)

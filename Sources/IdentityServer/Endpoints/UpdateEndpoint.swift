@@ -24,7 +24,8 @@ enum UpdateEndpoint {
         guard let idToken = body.string("idToken") else {
             throw APIError.code(.invalidRequestType, "Unsupported request parameters.")
         }
-        let (verified, current) = try context.tokens.verifiedAccount(idToken: idToken, tenantId: call.tenantId)
+        let (verified, current) = try context.tokens.verifiedAccount(
+            idToken: idToken, tenantId: call.tenantId)
         if body.contains("customAttributes") { throw APIError.code(.insufficientPermission) }
         if body.contains("disableUser") { throw APIError.code(.operationNotAllowed) }
         let deletions = Set(body.strings("deleteAttribute"))
@@ -99,7 +100,8 @@ enum UpdateEndpoint {
         guard [.verifyEmail, .changeEmail, .recoverEmail].contains(peeked.kind) else {
             throw APIError.code(.invalidOOBCode)
         }
-        let record = try context.oobCodes.redeem(code, kind: peeked.kind, consume: true, tenantId: call.tenantId)
+        let record = try context.oobCodes.redeem(
+            code, kind: peeked.kind, consume: true, tenantId: call.tenantId)
         guard let localId = record.localId else { throw APIError.code(.invalidOOBCode) }
         if record.kind != .verifyEmail {
             return .object(response(try EmailChangeCodes.apply(context, record, localId: localId)))

@@ -110,7 +110,8 @@ enum MFAEnrollmentEndpoint {
     }
 
     static func withdraw(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        let (verified, account) = try context.tokens.verifiedAccount(idToken: call.body.string("idToken"), tenantId: call.tenantId)
+        let (verified, account) = try context.tokens.verifiedAccount(
+            idToken: call.body.string("idToken"), tenantId: call.tenantId)
         guard let id = call.body.string("mfaEnrollmentId"),
             account.mfaEnrollments.contains(where: { $0.enrollmentId == id })
         else { throw APIError.code(.mfaEnrollmentNotFound) }

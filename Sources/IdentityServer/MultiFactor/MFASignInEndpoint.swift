@@ -13,7 +13,8 @@ enum MFASignInEndpoint {
         guard let id = body.string("mfaEnrollmentId") else {
             throw APIError.code(.missingMFAEnrollmentID, "No second factor identifier is provided.")
         }
-        let pending = try PendingSecondFactor.claim(context, credential, tenantId: call.tenantId, countsTry: false)
+        let pending = try PendingSecondFactor.claim(
+            context, credential, tenantId: call.tenantId, countsTry: false)
         let account = try pendingAccount(context, pending)
         guard let enrollment = account.mfaEnrollments.first(where: { $0.enrollmentId == id }) else {
             throw APIError.code(.mfaEnrollmentNotFound)

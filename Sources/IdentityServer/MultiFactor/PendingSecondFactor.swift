@@ -47,8 +47,7 @@ enum PendingSecondFactor {
     /// A pending sign-in of another tenant than `tenantId` is `INVALID_MFA_PENDING_CREDENTIAL`.
     static func claim(
         _ context: ServerContext, _ credential: String, tenantId: String?, countsTry: Bool = true
-    ) throws(APIError) -> Pending
-    {
+    ) throws(APIError) -> Pending {
         let now = context.clock.milliseconds
         let limit = context.configuration.multiFactor.codeAttempts
         let outcome: Claim?

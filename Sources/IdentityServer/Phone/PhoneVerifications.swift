@@ -100,8 +100,7 @@ struct PhoneVerifications: Sendable {
     func verify(
         sessionInfo: String?, code: String?, kinds: Set<VerificationKind>, localId: String? = nil,
         tenantId: String?
-    ) throws(APIError) -> VerificationSessionRecord
-    {
+    ) throws(APIError) -> VerificationSessionRecord {
         guard let sessionInfo, !sessionInfo.isEmpty else { throw .code(.missingSessionInfo) }
         guard let code, !code.isEmpty else { throw .code(.missingCode) }
         let now = clock.milliseconds

@@ -34,7 +34,8 @@ enum SignInWithPhoneNumberEndpoint {
         }
         if let current, let owner, owner.localId != current.localId {
             guard usedProof == nil else { throw APIError.code(.phoneNumberExists) }
-            let (proof, expiresIn) = try context.phone.issueProof(phoneNumber: phoneNumber, tenantId: call.tenantId)
+            let (proof, expiresIn) = try context.phone.issueProof(
+                phoneNumber: phoneNumber, tenantId: call.tenantId)
             return [
                 "kind": .string(kind), "phoneNumber": .string(phoneNumber), "temporaryProof": .string(proof),
                 "temporaryProofExpiresIn": .string(String(expiresIn)),
@@ -62,7 +63,8 @@ enum SignInWithPhoneNumberEndpoint {
             session.merge(into: &fields)
         } else {
             if body.string("operation") == "REAUTH" { throw APIError.code(.userNotFound) }
-            let (account, session, isNewUser) = try create(context, phoneNumber: phoneNumber, tenantId: call.tenantId, now: now)
+            let (account, session, isNewUser) = try create(
+                context, phoneNumber: phoneNumber, tenantId: call.tenantId, now: now)
             fields["localId"] = .string(account.localId)
             fields["isNewUser"] = .bool(isNewUser)
             session.merge(into: &fields)
@@ -77,7 +79,8 @@ enum SignInWithPhoneNumberEndpoint {
         -> (account: AccountRecord, session: TokenService.Session, isNewUser: Bool)
     {
         let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), tenantId: tenantId, phoneNumber: phoneNumber, createdAt: now,
+            localId: try AccountRules.newLocalId(), tenantId: tenantId, phoneNumber: phoneNumber,
+            createdAt: now,
             lastLoginAt: now)
         let (session, firstRefreshToken) = try context.withStore {
             try context.tokens.prepareSession(for: account, signInProvider: "phone", authTime: now)

@@ -27,5 +27,6 @@ extension EndpointSchemas {
         request: ObjectSchema("DeleteTenantRequest", []), response: ObjectSchema("Empty", []))
     static let listTenants = OperationSchema(
         request: ObjectSchema("ListTenantsRequest", [.int32("pageSize"), .string("pageToken")]),
-        response: ObjectSchema("ListTenantsResponse", [.objects("tenants", tenant), .string("nextPageToken")]))
+        response: ObjectSchema(
+            "ListTenantsResponse", [.objects("tenants", tenant), .string("nextPageToken")]))
 }

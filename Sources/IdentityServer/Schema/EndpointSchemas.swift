@@ -114,7 +114,8 @@ enum EndpointSchemas {
                     isRequired: false),
                 .strings("deleteProvider"), .bool("returnSecureToken"), .bool("emailVerified"),
                 .bool("disableUser"), .string("customAttributes"), .int64("validSince"),
-                .string("phoneNumber"), .object("mfa", ObjectSchema("MfaInfo", [.objects("enrollments", mfaEnrollment)])),
+                .string("phoneNumber"),
+                .object("mfa", ObjectSchema("MfaInfo", [.objects("enrollments", mfaEnrollment)])),
             ]),
         response: ObjectSchema(
             "UpdateResponse",

@@ -7,7 +7,8 @@ enum TenantResource {
     /// The switches the server enforces (`TenantRecord` columns), with Firebase's default false.
     static var switches: [(name: String, keyPath: WritableKeyPath<TenantRecord, Bool>)] {
         [
-            ("allowPasswordSignup", \.allowPasswordSignup), ("enableEmailLinkSignin", \.enableEmailLinkSignin),
+            ("allowPasswordSignup", \.allowPasswordSignup),
+            ("enableEmailLinkSignin", \.enableEmailLinkSignin),
             ("disableAuth", \.disableAuth), ("enableAnonymousUser", \.enableAnonymousUser),
         ]
     }
@@ -17,7 +18,9 @@ enum TenantResource {
         "client", "monitoring",
     ]
     static let keptBoolFields = ["autodeleteAnonymousUsers"]
-    static var keptFields: Set<String> { Set(keptObjectFields + keptBoolFields + ["mfaConfig", "testPhoneNumbers"]) }
+    static var keptFields: Set<String> {
+        Set(keptObjectFields + keptBoolFields + ["mfaConfig", "testPhoneNumbers"])
+    }
 
     static func name(_ tenantId: String, projectId: String) -> String {
         "projects/\(projectId)/tenants/\(tenantId)"
@@ -37,7 +40,8 @@ enum TenantResource {
     /// Applies `body`'s fields to `tenant`: every field present, or with `updateMask` (comma-separated
     /// field paths, Google's FieldMask) only the named ones, a named field absent from the body being
     /// reset to its default. Unknown names are `INVALID_ARGUMENT`.
-    static func apply(_ body: RequestBody, updateMask: String?, to tenant: inout TenantRecord) throws(APIError)
+    static func apply(_ body: RequestBody, updateMask: String?, to tenant: inout TenantRecord)
+        throws(APIError)
     {
         for name in body.fields.keys where name != "name" && !isKnown(name) {
             throw .invalidJSON("Invalid JSON payload received. Unknown name \"\(name.prefix(40))\".")
@@ -54,7 +58,9 @@ enum TenantResource {
         for path in paths {
             let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
             let top = parts[0]
-            guard isKnown(top) else { throw .invalidArgument("updateMask names an unknown field: \(path.prefix(60))") }
+            guard isKnown(top) else {
+                throw .invalidArgument("updateMask names an unknown field: \(path.prefix(60))")
+            }
             if top == "displayName" {
                 tenant.displayName = try body.string("displayName").map { name throws(APIError) in
                     try displayName(name)
@@ -106,7 +112,9 @@ enum TenantResource {
     /// A new tenant id: the display name in lower case (letters, digits, hyphens) and five random
     /// characters, as Firebase makes them (`acme-corp-x7k2p`).
     static func newId(displayName: String?) throws -> String {
-        let stem = (displayName ?? "tenant").lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        let stem = (displayName ?? "tenant").lowercased().filter {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-")
+        }
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
         let random = try SecureRandom.bytes(count: 5).map { alphabet[Int($0) % alphabet.count] }
         return "\(stem.isEmpty ? "tenant" : stem)-\(String(random))"

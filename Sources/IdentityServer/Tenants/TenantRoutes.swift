@@ -42,8 +42,9 @@ enum TenantRoutes {
     /// again for one tenant.
     static func tenantScoped(_ routes: [RouteSpec]) -> [RouteSpec] {
         routes.compactMap { route in
-            guard route.access == .admin, route.path.hasPrefix(projectBase + "/accounts")
-                || route.path == projectBase + ":createSessionCookie"
+            guard route.access == .admin,
+                route.path.hasPrefix(projectBase + "/accounts")
+                    || route.path == projectBase + ":createSessionCookie"
             else { return nil }
             return route.moved(to: tenantBase + route.path.dropFirst(projectBase.count), summary: " (tenant)")
         }

@@ -170,7 +170,8 @@ extension CachingIdentityStore {
         try forward { try $0.insertVerificationSession(record) }
     }
 
-    public func updateVerificationSession<T>(hash: Data, _ body: (inout VerificationSessionRecord) -> T) throws
+    public func updateVerificationSession<T>(hash: Data, _ body: (inout VerificationSessionRecord) -> T)
+        throws
         -> T?
     {
         try forward { try $0.updateVerificationSession(hash: hash, body) }

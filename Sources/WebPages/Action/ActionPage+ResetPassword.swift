@@ -19,7 +19,8 @@ extension ActionPage {
 
     func showResetForm(_ request: HTTPRequest, _ link: Link) async -> HTTPResponse {
         let checked = await api.call(
-            .post, Self.resetPath, link.body(["oobCode": .string(link.code)]), credential: .apiKey(link.apiKey),
+            .post, Self.resetPath, link.body(["oobCode": .string(link.code)]),
+            credential: .apiKey(link.apiKey),
             on: request)
         switch checked {
         case .failure(let error):
@@ -49,7 +50,8 @@ extension ActionPage {
             return resetForm(link, email: email, problems: problems, status: .badRequest)
         }
         let result = await api.call(
-            .post, Self.resetPath, link.body(["oobCode": .string(link.code), "newPassword": .string(password)]),
+            .post, Self.resetPath,
+            link.body(["oobCode": .string(link.code), "newPassword": .string(password)]),
             credential: .apiKey(link.apiKey), on: request)
         switch result {
         case .failure(let error)

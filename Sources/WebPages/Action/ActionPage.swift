@@ -96,7 +96,8 @@ struct ActionPage: Sendable {
     private func apply(_ request: HTTPRequest, _ link: Link) async -> HTTPResponse {
         let language = link.language
         let result = await api.call(
-            .post, "/identitytoolkit.googleapis.com/v1/accounts:update", link.body(["oobCode": .string(link.code)]),
+            .post, "/identitytoolkit.googleapis.com/v1/accounts:update",
+            link.body(["oobCode": .string(link.code)]),
             credential: .apiKey(link.apiKey), on: request)
         switch result {
         case .failure(let error):
