@@ -357,4 +357,37 @@ import Testing
             #expect(try await server.signIn("page@example.com", "secret-1").status == 200)
         }
     }
+
+    @Test func aTenantsTestPhoneNumbersSignInWithTheirFixedCode() async throws {
+        try await TestServer.with(configure: { $0.phone.appVerifier = .acceptAll }) { server in
+            let a = try await Self.create(
+                server, ["displayName": "Phones", "testPhoneNumbers": ["+15555550123": "654321"]])
+            let sent = try await server.accounts(
+                "sendVerificationCode",
+                ["phoneNumber": "+15555550123", "tenantId": .string(a), "iosReceipt": "r", "iosSecret": "s"])
+            #expect(sent.status == 200, "\(sent.text)")
+            let session = try #require(sent.string("sessionInfo"))
+            let signedIn = try await server.accounts(
+                "signInWithPhoneNumber",
+                ["sessionInfo": .string(session), "code": "654321", "tenantId": .string(a)])
+            #expect(signedIn.status == 200, "\(signedIn.text)")
+            #expect(
+                try TokenInspection.payload(of: try #require(signedIn.string("idToken")))["firebase"]?[
+                    "tenant"]
+                    == .string(a))
+            // The session is the tenant's: redeemed without it, it is unknown.
+            let again = try await server.accounts(
+                "sendVerificationCode",
+                ["phoneNumber": "+15555550123", "tenantId": .string(a), "iosReceipt": "r", "iosSecret": "s"])
+            let outside = try await server.accounts(
+                "signInWithPhoneNumber", ["sessionInfo": again["sessionInfo"]!, "code": "654321"])
+            #expect(outside.errorMessage == "INVALID_SESSION_INFO")
+            // Without the tenant the number is no test number (this server sends no SMS).
+            #expect(
+                try await server.accounts(
+                    "sendVerificationCode",
+                    ["phoneNumber": "+15555550123", "iosReceipt": "r", "iosSecret": "s"]
+                ).status == 400)
+        }
+    }
 }

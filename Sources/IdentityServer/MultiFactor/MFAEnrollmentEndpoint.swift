@@ -52,7 +52,7 @@ enum MFAEnrollmentEndpoint {
             appFields(phone), phoneNumber: number, clientType: phone["clientType"]?.stringValue)
         let sessionInfo = try await context.phone.start(
             .phoneEnrollment, phoneNumber: number, localId: account.localId, tenantId: account.tenantId,
-            ip: call.ip)
+            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
         return ["phoneSessionInfo": ["sessionInfo": .string(sessionInfo)]]
     }
 

@@ -24,7 +24,7 @@ enum MFASignInEndpoint {
         }
         let sessionInfo = try await context.phone.start(
             .phoneSecondFactor, phoneNumber: number, localId: account.localId, tenantId: account.tenantId,
-            ip: call.ip)
+            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
         return ["phoneResponseInfo": ["sessionInfo": .string(sessionInfo)]]
     }
 

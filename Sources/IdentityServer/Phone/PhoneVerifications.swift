@@ -38,11 +38,12 @@ struct PhoneVerifications: Sendable {
     }
 
     /// Starts a session of `kind` for `phoneNumber` and sends its code; returns the `sessionInfo`.
+    /// `tenantTestNumbers` (a tenant's `testPhoneNumbers`) come before the server's test numbers.
     func start(
         _ kind: VerificationKind, phoneNumber: String, localId: String? = nil, tenantId: String? = nil,
-        ip: String
+        tenantTestNumbers: [String: String] = [:], ip: String
     ) async throws(APIError) -> String {
-        let testCode = settings.testNumbers[phoneNumber]
+        let testCode = tenantTestNumbers[phoneNumber] ?? settings.testNumbers[phoneNumber]
         if testCode == nil && sender == nil && !configuration.emulator {
             throw .code(
                 .operationNotAllowed,

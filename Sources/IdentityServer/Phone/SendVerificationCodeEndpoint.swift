@@ -18,7 +18,8 @@ enum SendVerificationCodeEndpoint {
         }
         if let owner, !owner.mfaEnrollments.isEmpty { throw unsupportedFirstFactor }
         let sessionInfo = try await context.phone.start(
-            .phoneSignIn, phoneNumber: phoneNumber, tenantId: call.tenantId, ip: call.ip)
+            .phoneSignIn, phoneNumber: phoneNumber, tenantId: call.tenantId,
+            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
         return ["sessionInfo": .string(sessionInfo)]
     }
 

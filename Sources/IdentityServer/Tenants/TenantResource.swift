@@ -109,6 +109,14 @@ enum TenantResource {
         }
     }
 
+    /// The tenant's `testPhoneNumbers` (number → fixed code); none without a tenant.
+    static func testPhoneNumbers(_ tenant: TenantRecord?) -> [String: String] {
+        guard let tenant, case .object(let kept)? = JSONParser<JSON>.parse(tenant.settings.utf8),
+            case .object(let numbers)? = kept["testPhoneNumbers"]
+        else { return [:] }
+        return numbers.compactMapValues(\.stringValue)
+    }
+
     /// A new tenant id: the display name in lower case (letters, digits, hyphens) and five random
     /// characters, as Firebase makes them (`acme-corp-x7k2p`).
     static func newId(displayName: String?) throws -> String {
