@@ -11,6 +11,7 @@ extension PostgresIdentityStore {
             sql: signInMethodsSchema),
         PostgresMigration(version: 5, name: "change notifications", sql: changeNotificationTriggers),
         PostgresMigration(version: 6, name: "second factors, verification sessions", sql: verificationSchema),
+        PostgresMigration(version: 7, name: "tenants", sql: tenantsSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
@@ -169,5 +170,21 @@ extension PostgresIdentityStore {
         CREATE INDEX verification_sessions_by_account ON verification_sessions (local_id);
         CREATE INDEX verification_sessions_by_expiry ON verification_sessions (expires_at);
         CREATE INDEX verification_sessions_by_tenant ON verification_sessions (tenant_key, kind);
+        """
+
+    private static let tenantsSchema = """
+        CREATE TABLE tenants (
+            tenant_id TEXT PRIMARY KEY,
+            display_name TEXT,
+            allow_password_signup BOOLEAN NOT NULL,
+            enable_email_link_signin BOOLEAN NOT NULL,
+            disable_auth BOOLEAN NOT NULL,
+            enable_anonymous_user BOOLEAN NOT NULL,
+            settings TEXT NOT NULL,
+            created_at BIGINT NOT NULL
+        );
+
+        ALTER TABLE oob_codes ADD COLUMN tenant_key TEXT NOT NULL DEFAULT '';
+        CREATE INDEX oob_codes_by_tenant ON oob_codes (tenant_key);
         """
 }

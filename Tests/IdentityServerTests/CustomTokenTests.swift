@@ -127,10 +127,9 @@ import Testing
                 (["claims": ["sub": "admin"]], "FORBIDDEN_CLAIM : sub"),
                 (["claims": "admin"], "INVALID_CLAIMS"),
                 (["claims": ["big": .string(String(repeating: "x", count: 1000))]], "CLAIMS_TOO_LARGE"),
-                (
-                    ["tenant_id": "tenant-1"],
-                    "TENANT_ID_MISMATCH : The custom token names a tenant; this server has none."
-                ),
+                // A tenant's token, sent without that tenant (TenantTests covers tenants).
+                (["tenant_id": "tenant-1"], "TENANT_ID_MISMATCH"),
+                (["tenant_id": 7], "INVALID_CUSTOM_TOKEN : The tenant_id claim must be a string."),
             ]
             for (overrides, expected) in cases {
                 let answer = try await refusal(try account.token(server, uid: "u1", overrides))

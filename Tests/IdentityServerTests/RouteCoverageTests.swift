@@ -54,16 +54,10 @@ import Testing
                 #expect(reply.errorMessage?.hasSuffix(" is not implemented.") == true, "\(path)")
             }
             let admin: [(String, String)] = [
-                ("GET", Self.v2 + "/projects/sesame-local/tenants"),
-                ("POST", Self.v2 + "/projects/sesame-local/tenants"),
-                ("DELETE", Self.v2 + "/projects/sesame-local/tenants/t1"),
+                ("POST", Self.v2 + "/projects/sesame-local/tenants/t1:getIamPolicy"),
                 ("GET", Self.v2 + "/projects/sesame-local/config"),
                 ("GET", Self.v2 + "/projects/sesame-local/oauthIdpConfigs/oidc.x"),
                 ("PATCH", Self.v2 + "/projects/sesame-local/tenants/t1/inboundSamlConfigs/saml.y"),
-                (
-                    "POST",
-                    "/identitytoolkit.googleapis.com/v1/projects/sesame-local/tenants/t1/accounts:lookup"
-                ),
             ]
             for (method, path) in admin {
                 let reply = try await server.request(

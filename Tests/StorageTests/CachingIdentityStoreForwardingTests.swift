@@ -30,4 +30,21 @@ struct CachingIdentityStoreForwardingTests {
         #expect(try store.purgeSessionClaims(expiredBefore: Sample.now) == 1)
         #expect(try store.sessionClaims(familyId: "f1") == nil)
     }
+
+    @Test func tenantsGoToTheUnderlyingStoreAndDeletingOneDropsCachedAccounts() throws {
+        let base = InMemoryIdentityStore()
+        let store = CachingIdentityStore(base: base)
+        let tenant = TenantRecord(tenantId: "t1", createdAt: Sample.now)
+        try store.insertTenant(tenant)
+        #expect(try base.tenant(id: "t1") == tenant)
+        #expect(
+            try store.updateTenant(id: "t1") { $0.allowPasswordSignup = true }?.allowPasswordSignup == true)
+        #expect(try base.tenant(id: "t1")?.allowPasswordSignup == true)
+        #expect(try store.listTenants(after: nil, limit: 5).map(\.tenantId) == ["t1"])
+        try store.createAccount(Sample.account("a1", tenantId: "t1"))
+        #expect(try store.account(localId: "a1") != nil)  // now cached
+        #expect(try store.deleteTenant(id: "t1"))
+        #expect(try base.tenant(id: "t1") == nil)
+        #expect(try store.account(localId: "a1") == nil)
+    }
 }

@@ -214,4 +214,16 @@ struct PostgresConformanceTests {
             try VerificationConformanceTests().sessionsGoWithTheirAccountTenantOrTheStoreAndArePurged(.postgres)
         }
     }
+
+    @Suite struct Tenants {
+        @Test func tenantsReadBackRefuseDuplicatesAndPageInIdOrder() throws {
+            try TenantConformanceTests().tenantsReadBackRefuseDuplicatesAndPageInIdOrder(.postgres)
+        }
+        @Test func updateChangesTheTenantAtomicallyAndKeepsItsId() throws {
+            try TenantConformanceTests().updateChangesTheTenantAtomicallyAndKeepsItsId(.postgres)
+        }
+        @Test func deletingATenantDeletesItsAccountsCodesAndSessionsOnly() throws {
+            try TenantConformanceTests().deletingATenantDeletesItsAccountsCodesAndSessionsOnly(.postgres)
+        }
+    }
 }

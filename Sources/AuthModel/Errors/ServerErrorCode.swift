@@ -37,6 +37,9 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case missingRequestType = "MISSING_REQ_TYPE"
     case invalidAPIKey = "INVALID_API_KEY"
     case tenantIDMismatch = "TENANT_ID_MISMATCH"
+    case tenantNotFound = "TENANT_NOT_FOUND"
+    case invalidTenantID = "INVALID_TENANT_ID"
+    case unsupportedTenantOperation = "UNSUPPORTED_TENANT_OPERATION"
 
     // MARK: Tokens
     case tokenExpired = "TOKEN_EXPIRED"
@@ -97,6 +100,8 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case invalidMFAPendingCredential = "INVALID_MFA_PENDING_CREDENTIAL"
     case missingMFAEnrollmentID = "MISSING_MFA_ENROLLMENT_ID"
     case missingCredential = "MISSING_CREDENTIAL"
+    case invalidMFAPhoneNumber = "INVALID_MFA_PHONE_NUMBER"
+    case duplicateMFAEnrollmentID = "DUPLICATE_MFA_ENROLLMENT_ID"
 
     /// The HTTP status the server answers with. Every business error is a 400.
     public var httpStatus: Int { 400 }

@@ -19,8 +19,9 @@ struct RateLimiter: Sendable {
 
     /// Counts one attempt by `ip` (an IPv6 client by its /64, see `addressKey`) and, when given, for the
     /// account `email`; throws `TOO_MANY_ATTEMPTS_TRY_LATER` once either count passes its limit in the
-    /// current window.
-    func hit(_ action: Action, ip: String, email: String? = nil) throws(APIError) {
+    /// current window. Account counts are per tenant (`tenantId`): one address in two tenants is two
+    /// accounts; address counts are not (an address is one client whatever tenant it names).
+    func hit(_ action: Action, ip: String, email: String? = nil, tenantId: String? = nil) throws(APIError) {
         guard settings.enabled else { return }
         let (ipLimit, accountLimit): (Int, Int?) =
             switch action {
@@ -31,7 +32,8 @@ struct RateLimiter: Sendable {
             }
         try count("\(action.rawValue):ip:\(Self.addressKey(ip))", limit: ipLimit, action)
         if let email, let accountLimit {
-            try count("\(action.rawValue):acct:\(Self.accountDigest(email))", limit: accountLimit, action)
+            try count(
+                "\(action.rawValue):acct:\(Self.accountDigest(email, tenantId))", limit: accountLimit, action)
         }
     }
 
@@ -41,12 +43,13 @@ struct RateLimiter: Sendable {
     /// account keys through a digest: a completed password reset starts fresh counts, lifting the
     /// account's lock at once. Unknown accounts are counted the same way (no hash), so the answers tell
     /// nothing about which addresses exist.
-    func hitSignIn(ip: String, email: String, passwordHash: String?) throws(APIError) {
+    func hitSignIn(ip: String, email: String, passwordHash: String?, tenantId: String? = nil) throws(APIError)
+    {
         guard settings.enabled else { return }
         let address = Self.addressKey(ip)
         try count("signin:ip:\(address)", limit: settings.signInPerIP, .signIn)
         let generation = passwordHash.map { AuthModel.SHA256.hash($0).hexString.prefix(16) } ?? "none"
-        let account = "\(Self.accountDigest(email)):\(generation)"
+        let account = "\(Self.accountDigest(email, tenantId)):\(generation)"
         try count("signin:acctip:\(account):\(address)", limit: settings.signInPerAccountAndIP, .signIn)
         try count("signin:acct:\(account)", limit: settings.signInPerAccount, .signIn)
     }
@@ -62,8 +65,11 @@ struct RateLimiter: Sendable {
         }
     }
 
-    private static func accountDigest(_ email: String) -> Substring {
-        AuthModel.SHA256.hash(EmailAddress.normalized(email)).hexString.prefix(32)
+    /// The project's own accounts keep the digest of the address alone (counts survive an upgrade);
+    /// a tenant's address is digested with the tenant.
+    private static func accountDigest(_ email: String, _ tenantId: String?) -> Substring {
+        let key = EmailAddress.normalized(email)
+        return AuthModel.SHA256.hash(tenantId.map { "\($0)\u{0}\(key)" } ?? key).hexString.prefix(32)
     }
 
     private func count(_ key: String, limit: Int, _ action: Action) throws(APIError) {

@@ -19,6 +19,8 @@ struct FederatedAccountLinker: Sendable {
 
     let store: any IdentityStore
     let clock: ServerClock
+    /// The tenant accounts are found and created in (nil = the project's own).
+    var tenantId: String? = nil
 
     func identity(_ claims: ProviderIdentityClaims, providerId: String) -> ProviderIdentity {
         ProviderIdentity(
@@ -28,7 +30,7 @@ struct FederatedAccountLinker: Sendable {
 
     func signIn(_ claims: ProviderIdentityClaims, providerId: String) throws -> Outcome {
         let identity = identity(claims, providerId: providerId)
-        if let linked = try store.account(providerId: providerId, rawId: claims.subject) {
+        if let linked = try store.account(providerId: providerId, rawId: claims.subject, tenantId: tenantId) {
             // A provider that says nothing of the name or photo this time keeps the stored ones.
             var refreshed = identity
             let stored = linked.provider(providerId)
@@ -36,7 +38,7 @@ struct FederatedAccountLinker: Sendable {
             refreshed.photoURL = identity.photoURL ?? stored?.photoURL
             return .signedIn(try touch(linked, refreshing: refreshed), isNewUser: false)
         }
-        if let email = claims.email, let owner = try store.account(email: email) {
+        if let email = claims.email, let owner = try store.account(email: email, tenantId: tenantId) {
             guard claims.emailVerified, owner.emailVerified, owner.provider(providerId) == nil else {
                 return .needsConfirmation
             }
@@ -46,14 +48,18 @@ struct FederatedAccountLinker: Sendable {
         }
         let now = clock.milliseconds
         let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), email: claims.email, emailVerified: claims.emailVerified,
+            localId: try AccountRules.newLocalId(), tenantId: tenantId, email: claims.email,
+            emailVerified: claims.emailVerified,
             displayName: claims.displayName, photoURL: claims.photoURL, createdAt: now, lastLoginAt: now,
             providers: [identity])
         do {
             try store.createAccount(account)
         } catch let error as StoreError where error == .federatedIdAlreadyLinked {
             // Another request created it first.
-            guard let linked = try store.account(providerId: providerId, rawId: claims.subject) else {
+            guard
+                let linked = try store.account(
+                    providerId: providerId, rawId: claims.subject, tenantId: tenantId)
+            else {
                 throw error
             }
             return .signedIn(try touch(linked, refreshing: nil), isNewUser: false)
@@ -67,12 +73,12 @@ struct FederatedAccountLinker: Sendable {
     func link(_ claims: ProviderIdentityClaims, providerId: String, to current: AccountRecord) throws
         -> AccountRecord
     {
-        if let owner = try store.account(providerId: providerId, rawId: claims.subject),
+        if let owner = try store.account(providerId: providerId, rawId: claims.subject, tenantId: tenantId),
             owner.localId != current.localId
         {
             throw APIError.code(.federatedUserIDAlreadyLinked)
         }
-        if let email = claims.email, let owner = try store.account(email: email),
+        if let email = claims.email, let owner = try store.account(email: email, tenantId: tenantId),
             owner.localId != current.localId
         {
             throw APIError.code(.emailExists)

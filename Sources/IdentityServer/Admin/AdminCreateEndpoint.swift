@@ -20,11 +20,15 @@ enum AdminCreateEndpoint {
         }
         let now = context.clock.milliseconds
         let account = AccountRecord(
-            localId: localId, email: email, emailVerified: body.bool("emailVerified") ?? false,
+            localId: localId, tenantId: call.tenantId, email: email,
+            emailVerified: body.bool("emailVerified") ?? false,
             passwordHash: hash,
             passwordUpdatedAt: hash == nil ? nil : now, displayName: body.string("displayName"),
             photoURL: body.string("photoUrl"), phoneNumber: phone, disabled: body.bool("disabled") ?? false,
-            createdAt: now)
+            createdAt: now,
+            mfaEnrollments: try AdminSecondFactors.enrollments(
+                body["mfaInfo"]?.arrayValue ?? [], replacing: [],
+                emailVerified: body.bool("emailVerified") ?? false, context, now: now))
         try context.withAccountStore { try context.store.createAccount(account) }
         return SignUpEndpoint.response(account, nil)
     }

@@ -9,6 +9,9 @@ enum AdminUpdateEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
         guard let localId = body.string("localId") else { throw APIError.code(.missingLocalID) }
+        guard try TenantScope.account(localId, in: call, context) != nil else {
+            throw APIError.code(.userNotFound)
+        }
         let email = try body.string("email").map { raw throws(APIError) in try AccountRules.email(raw) }
         let phone = try body.string("phoneNumber").map { raw throws(APIError) in
             try AccountRules.phoneNumber(raw)
@@ -54,6 +57,11 @@ enum AdminUpdateEndpoint {
                 if let disable { account.disabled = disable }
                 if let claims { account.customAttributes = claims }
                 if let validSince { account.validSince = validSince }
+                if let mfa = body["mfa"] {
+                    account.mfaEnrollments = try AdminSecondFactors.enrollments(
+                        mfa["enrollments"]?.arrayValue ?? [], replacing: account.mfaEnrollments,
+                        emailVerified: account.emailVerified, context, now: now)
+                }
                 if account.email != nil || account.phoneNumber != nil || !account.providers.isEmpty {
                     account.anonymous = false
                 }

@@ -16,7 +16,7 @@ enum BatchCreateEndpoint {
         for (index, entry) in users.enumerated() {
             let user = RequestBody(fields: entry.objectValue ?? [:])
             do {
-                let account = try record(from: user, hashing: hashing, now: now)
+                let account = try record(from: user, hashing: hashing, tenantId: call.tenantId, now: now)
                 try context.withAccountStore { try context.store.createAccount(account) }
             } catch let error as APIError {
                 failures.append(["index": .int(Int64(index)), "message": .string(error.message)])
@@ -29,10 +29,14 @@ enum BatchCreateEndpoint {
         return .object(fields)
     }
 
-    private static func record(from user: RequestBody, hashing: ImportedPasswordHash, now: Int64) throws
-        -> AccountRecord
-    {
+    private static func record(
+        from user: RequestBody, hashing: ImportedPasswordHash, tenantId: String?, now: Int64
+    ) throws -> AccountRecord {
         guard let localId = user.string("localId") else { throw APIError.code(.missingLocalID) }
+        if let named = user.string("tenantId"), named != tenantId {
+            throw APIError.code(
+                .tenantIDMismatch, "Tenant id in userInfo does not match the tenant id in request.")
+        }
         var hash: String?
         if let encoded = user.string("passwordHash") {
             hash = try hashing.stored(passwordHash: encoded, salt: user.string("salt")).get()
@@ -54,7 +58,7 @@ enum BatchCreateEndpoint {
             customAttributes = try AccountRules.customAttributes(raw)
         }
         return AccountRecord(
-            localId: localId,
+            localId: localId, tenantId: tenantId,
             email: try user.string("email").map { raw throws(APIError) in try AccountRules.email(raw) },
             emailVerified: user.bool("emailVerified") ?? false, passwordHash: hash,
             passwordUpdatedAt: hash == nil ? nil : now, displayName: user.string("displayName"),

@@ -14,7 +14,10 @@ enum BatchDeleteEndpoint {
         var errors: [JSON] = []
         try context.withStore {
             for (index, localId) in localIds.enumerated() {
-                if !force, let account = try context.store.account(localId: localId), !account.disabled {
+                let account = try context.store.account(localId: localId)
+                // Accounts of other tenants are not this call's to delete (nor to report).
+                guard account == nil || account?.tenantId == call.tenantId else { continue }
+                if !force, let account, !account.disabled {
                     errors.append([
                         "index": .int(Int64(index)), "localId": .string(localId),
                         "message": "NOT_DISABLED : Disable the account before batch deletion.",

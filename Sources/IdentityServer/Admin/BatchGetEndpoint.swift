@@ -8,7 +8,9 @@ enum BatchGetEndpoint {
         let requested = call.body.int64("maxResults") ?? 20
         let limit = Int(max(1, min(1000, requested)))
         let after = call.body.string("nextPageToken")
-        let page = try context.withStore { try context.store.listAccounts(after: after, limit: limit + 1) }
+        let page = try context.withStore {
+            try context.store.listAccounts(tenantId: call.tenantId, after: after, limit: limit + 1)
+        }
         let users = Array(page.prefix(limit))
         var fields: [String: JSON] = [
             "kind": "identitytoolkit#DownloadAccountResponse",

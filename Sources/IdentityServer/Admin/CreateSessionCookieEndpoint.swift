@@ -7,7 +7,8 @@ enum CreateSessionCookieEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let duration = call.body.int64("validDuration") ?? 1_209_600
         guard (300...1_209_600).contains(duration) else { throw APIError.code(.invalidDuration) }
-        let (verified, _) = try context.tokens.verifiedAccount(idToken: call.body.string("idToken"))
+        let (verified, _) = try context.tokens.verifiedAccount(
+            idToken: call.body.string("idToken"), tenantId: call.tenantId)
         let cookie = try context.withStore {
             try context.tokens.sessionCookie(from: verified, validDuration: duration)
         }

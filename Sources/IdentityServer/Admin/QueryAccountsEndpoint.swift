@@ -30,12 +30,13 @@ enum QueryAccountsEndpoint {
                 throw APIError.notImplemented(
                     "Counting the accounts an expression matches is not implemented.")
             }
-            let count = try context.withStore { try context.store.countAccounts() }
+            let count = try context.withStore { try context.store.countAccounts(tenantId: call.tenantId) }
             return ["recordsCount": .string(String(count))]
         }
         let limit = Int(max(1, min(maximumLimit, body.int64("limit") ?? maximumLimit)))
         let query = AccountQuery(
-            filter: filter, descending: descending, after: body.string("startAfter"), limit: limit + 1)
+            tenantId: call.tenantId, filter: filter, descending: descending, after: body.string("startAfter"),
+            limit: limit + 1)
         let page = try context.withStore { try context.store.queryAccounts(query) }
         let users = Array(page.prefix(limit))
         var fields: [String: JSON] = [

@@ -13,7 +13,7 @@ enum SignOutUserEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         guard let localId = call.body.string("localId") else { throw APIError.code(.missingLocalID) }
         let now = context.clock.milliseconds
-        let found = try context.withStore { try context.store.account(localId: localId) }
+        let found = try TenantScope.account(localId, in: call, context)
         guard found != nil else { throw APIError.code(.userNotFound) }
         _ = try context.withStore { try context.store.revokeAllRefreshTokens(localId: localId, now: now) }
         return ["kind": .string(kind), "localId": .string(localId)]

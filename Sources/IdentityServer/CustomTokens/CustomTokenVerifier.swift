@@ -20,6 +20,8 @@ struct CustomTokenVerifier: Sendable {
         let uid: String
         /// The developer claims (`claims`), to add to every ID token of the session.
         let claims: [String: JSON]
+        /// The tenant the token signs in to (firebase-admin's `tenant_id`, from a tenant's client).
+        let tenantId: String?
     }
 
     let store: any IdentityStore
@@ -49,7 +51,14 @@ struct CustomTokenVerifier: Sendable {
             if !emulator { try verifySignatureAndTime(jwt) }
             payload = jwt.payload
         }
-        return Verified(uid: try uid(payload), claims: try Self.developerClaims(payload["claims"]))
+        var tenantId: String?
+        switch payload["tenant_id"] {
+        case nil, .null?: tenantId = nil
+        case .string(let id)?: tenantId = id
+        default: throw .code(.invalidCustomToken, "The tenant_id claim must be a string.")
+        }
+        return Verified(
+            uid: try uid(payload), claims: try Self.developerClaims(payload["claims"]), tenantId: tenantId)
     }
 
     private func uid(_ payload: [String: JSON]) throws(APIError) -> String {
@@ -64,9 +73,6 @@ struct CustomTokenVerifier: Sendable {
         }
         guard !uid.isEmpty, uid.count <= 128 else {
             throw .code(.invalidCustomToken, "The uid must be 1 to 128 characters long.")
-        }
-        if payload["tenant_id"] != nil {
-            throw .code(.tenantIDMismatch, "The custom token names a tenant; this server has none.")
         }
         return uid
     }

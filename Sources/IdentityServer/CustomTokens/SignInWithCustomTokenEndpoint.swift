@@ -20,8 +20,13 @@ enum SignInWithCustomTokenEndpoint {
             context.statistics.recordSignIn(provider: "custom", succeeded: false)
             throw error
         }
+        // A tenant's token signs in to that tenant only, as the request must say.
+        guard verified.tenantId == call.tenantId else {
+            context.statistics.recordSignIn(provider: "custom", succeeded: false)
+            throw APIError.code(.tenantIDMismatch)
+        }
         let now = context.clock.milliseconds
-        let (account, isNewUser) = try signIn(context, uid: verified.uid, now: now)
+        let (account, isNewUser) = try signIn(context, uid: verified.uid, tenantId: call.tenantId, now: now)
         let session = try context.withStore {
             try context.tokens.startSession(
                 for: account, signInProvider: "custom", authTime: now, extraClaims: verified.claims)
@@ -33,13 +38,15 @@ enum SignInWithCustomTokenEndpoint {
     }
 
     /// The account `uid`, with the sign-in recorded; a new one when there is none.
-    private static func signIn(_ context: ServerContext, uid: String, now: Int64) throws
+    /// User ids are unique across the project: a uid taken by an account of another tenant is refused.
+    private static func signIn(_ context: ServerContext, uid: String, tenantId: String?, now: Int64) throws
         -> (AccountRecord, isNewUser: Bool)
     {
         if let existing = try context.withStore({ try context.store.account(localId: uid) }) {
+            guard existing.tenantId == tenantId else { throw APIError.code(.tenantIDMismatch) }
             return (try touch(context, existing, now: now), false)
         }
-        let account = AccountRecord(localId: uid, createdAt: now, lastLoginAt: now)
+        let account = AccountRecord(localId: uid, tenantId: tenantId, createdAt: now, lastLoginAt: now)
         do {
             try context.store.createAccount(account)
             return (account, true)
@@ -48,6 +55,7 @@ enum SignInWithCustomTokenEndpoint {
             guard let existing = try context.withStore({ try context.store.account(localId: uid) }) else {
                 throw APIError.storeFailure(error)
             }
+            guard existing.tenantId == tenantId else { throw APIError.code(.tenantIDMismatch) }
             return (try touch(context, existing, now: now), false)
         } catch {
             throw AccountRules.mapStoreError(error) ?? APIError.storeFailure(error)

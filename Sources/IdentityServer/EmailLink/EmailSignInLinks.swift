@@ -11,7 +11,7 @@ enum EmailSignInLinks {
     /// Checks the request and counts it; the account is read after the answer (`SendOobCodeEndpoint`).
     static func send(_ context: ServerContext, _ call: APICall) throws -> (email: String, continueURL: String)
     {
-        guard context.configuration.emailLinkSignIn else { throw APIError.code(.operationNotAllowed) }
+        try TenantRules.requireEmailLinks(call, context)
         let body = call.body
         guard let raw = body.string("email") else { throw APIError.code(.missingEmail) }
         let email = try AccountRules.email(raw)
@@ -19,7 +19,7 @@ enum EmailSignInLinks {
             throw APIError.code(.missingContinueURI, "A continue URL must be provided in the request.")
         }
         try requireAuthorizedDomain(continueURL, context)
-        try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
+        try context.rateLimiter.hit(.oob, ip: call.ip, email: email, tenantId: call.tenantId)
         return (email, continueURL)
     }
 

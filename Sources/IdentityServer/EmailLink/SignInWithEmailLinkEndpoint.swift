@@ -14,20 +14,20 @@ enum SignInWithEmailLinkEndpoint {
     static let kind = "identitytoolkit#EmailLinkSigninResponse"
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        guard context.configuration.emailLinkSignIn else { throw APIError.code(.operationNotAllowed) }
+        try TenantRules.requireEmailLinks(call, context)
         let body = call.body
         let current = try body.string("idToken").map { token throws(APIError) in
-            try context.tokens.verifiedAccount(idToken: token).1
+            try context.tokens.verifiedAccount(idToken: token, tenantId: call.tenantId).1
         }
         guard let raw = body.string("email") else { throw APIError.code(.missingEmail) }
         let email = try AccountRules.email(raw)
         try context.rateLimiter.hit(.signIn, ip: call.ip)
         let code = body.string("oobCode")
-        let peeked = try context.oobCodes.redeem(code, kind: .signIn, consume: false)
+        let peeked = try context.oobCodes.redeem(code, kind: .signIn, consume: false, tenantId: call.tenantId)
         guard EmailAddress.normalized(peeked.email) == email else {
             throw APIError.code(.invalidEmail, "The email provided does not match the sign-in email address.")
         }
-        let owner = try context.withStore { try context.store.account(email: email) }
+        let owner = try context.withStore { try context.store.account(email: email, tenantId: call.tenantId) }
         if let current {
             if let owner, owner.localId != current.localId { throw APIError.code(.emailExists) }
             if let existing = current.email, EmailAddress.normalized(existing) != email {
@@ -36,7 +36,7 @@ enum SignInWithEmailLinkEndpoint {
             }
         }
         if let target = current ?? owner, target.disabled { throw APIError.code(.userDisabled) }
-        _ = try context.oobCodes.redeem(code, kind: .signIn, consume: true)
+        _ = try context.oobCodes.redeem(code, kind: .signIn, consume: true, tenantId: call.tenantId)
         let now = context.clock.milliseconds
         let account: AccountRecord
         let session: TokenService.Session
@@ -59,7 +59,7 @@ enum SignInWithEmailLinkEndpoint {
                 try context.tokens.startSession(for: account, signInProvider: "password", authTime: now)
             }
         } else {
-            let created = try create(context, email: email, now: now)
+            let created = try create(context, email: email, tenantId: call.tenantId, now: now)
             account = created.account
             session = created.session
             isNewUser = created.isNewUser
@@ -98,11 +98,12 @@ enum SignInWithEmailLinkEndpoint {
     }
 
     /// A new account for the address, stored together with its first session.
-    private static func create(_ context: ServerContext, email: String, now: Int64) throws
+    private static func create(_ context: ServerContext, email: String, tenantId: String?, now: Int64) throws
         -> (account: AccountRecord, session: TokenService.Session, isNewUser: Bool)
     {
         let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), email: email, emailVerified: true, createdAt: now,
+            localId: try AccountRules.newLocalId(), tenantId: tenantId, email: email, emailVerified: true,
+            createdAt: now,
             lastLoginAt: now, emailLinkSignIn: true)
         let (session, firstRefreshToken) = try context.withStore {
             try context.tokens.prepareSession(for: account, signInProvider: "password", authTime: now)
@@ -111,7 +112,11 @@ enum SignInWithEmailLinkEndpoint {
             try context.store.createAccount(account, firstRefreshToken: firstRefreshToken)
         } catch let error as StoreError where error == .emailExists {
             // Someone signed up with the address since it was looked up: sign in to that account.
-            guard let owner = try context.withStore({ try context.store.account(email: email) }) else {
+            guard
+                let owner = try context.withStore({
+                    try context.store.account(email: email, tenantId: tenantId)
+                })
+            else {
                 throw APIError.code(.emailExists)
             }
             guard !owner.disabled else { throw APIError.code(.userDisabled) }

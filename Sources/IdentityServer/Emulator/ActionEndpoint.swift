@@ -13,7 +13,7 @@ enum ActionEndpoint {
         case "resetPassword":
             return try await ResetPasswordEndpoint.handle(context, call)
         case "verifyEmail":
-            return try UpdateEndpoint.applyCode(context, call.body.string("oobCode"))
+            return try UpdateEndpoint.applyCode(context, call.body.string("oobCode"), call)
         case "signIn":
             // Sesame's links open the action page, which hands the code to the app (a redirect this
             // JSON endpoint cannot give).

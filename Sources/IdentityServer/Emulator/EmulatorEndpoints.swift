@@ -2,10 +2,15 @@ import AuthCrypto
 import Storage
 
 /// Emulator-only utilities (served only with `--emulator`, no credentials): wipe accounts, list
-/// the out-of-band codes, read or change the project config.
+/// the out-of-band codes, read or change the project config. Under `…/tenants/{t}/` the wipe and the
+/// listings are the tenant's; the project's listings show its own codes (no tenant's).
 enum EmulatorEndpoints {
     static func deleteAccounts(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        try context.withStore { try context.store.deleteAllAccounts() }
+        if let tenantId = call.tenantId {
+            try context.withStore { try context.store.deleteAllAccounts(tenantId: tenantId) }
+        } else {
+            try context.withStore { try context.store.deleteAllAccounts() }
+        }
         return [:]
     }
 
@@ -14,7 +19,8 @@ enum EmulatorEndpoints {
         await context.afterAnswer.drain()
         let codes = try context.withStore { try context.store.oobCodes() }
         let entries: [JSON] = codes.compactMap { record in
-            guard let code = record.plaintextCode, record.usedAt == nil else { return nil }
+            guard let code = record.plaintextCode, record.usedAt == nil, record.tenantId == call.tenantId
+            else { return nil }
             return [
                 "email": .string(record.email), "oobCode": .string(code),
                 "oobLink": .string(record.link ?? ""),
@@ -30,7 +36,7 @@ enum EmulatorEndpoints {
         let sessions = try context.withStore { try context.store.verificationSessions(kind: nil) }
         let entries: [JSON] = sessions.compactMap { record in
             guard let session = record.plaintextSession, let code = record.plaintextCode,
-                record.usedAt == nil,
+                record.usedAt == nil, record.tenantId == call.tenantId,
                 now < record.expiresAt
             else { return nil }
             return [

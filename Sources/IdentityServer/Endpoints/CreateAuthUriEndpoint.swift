@@ -19,7 +19,9 @@ enum CreateAuthUriEndpoint {
             "kind": .string(kind), "sessionId": .string(try SecureRandom.token(bits: 128)),
         ]
         if context.enumerationProtection { return .object(fields) }
-        let found = try context.withStore { try context.store.account(email: email.normalized) }
+        let found = try context.withStore {
+            try context.store.account(email: email.normalized, tenantId: call.tenantId)
+        }
         var methods: [String] = []
         var providers: [String] = []
         if let account = found {

@@ -12,9 +12,13 @@ enum DeleteEndpoint {
         let localId: String
         if call.isPrivileged && !body.contains("idToken") {
             guard let id = body.string("localId") else { throw APIError.code(.missingLocalID) }
+            guard try TenantScope.account(id, in: call, context) != nil else {
+                throw APIError.code(.userNotFound)
+            }
             localId = id
         } else {
-            let (verified, account) = try context.tokens.verifiedAccount(idToken: body.string("idToken"))
+            let (verified, account) = try context.tokens.verifiedAccount(
+                idToken: body.string("idToken"), tenantId: call.tenantId)
             try RecentSignIn.require(verified, context)
             localId = account.localId
         }

@@ -14,20 +14,23 @@ enum EmailChangeCodes {
         let account: AccountRecord
         if call.isPrivileged, let raw = body.string("email") {
             let found = try context.withStore {
-                try context.store.account(email: try AccountRules.email(raw))
+                try context.store.account(email: try AccountRules.email(raw), tenantId: call.tenantId)
             }
             guard let found else { throw APIError.code(.userNotFound) }
             account = found
         } else {
-            let (verified, current) = try context.tokens.verifiedAccount(idToken: body.string("idToken"))
+            let (verified, current) = try context.tokens.verifiedAccount(
+                idToken: body.string("idToken"), tenantId: call.tenantId)
             try RecentSignIn.require(verified, context)
             account = current
         }
         guard let raw = body.string("newEmail") else { throw APIError.code(.missingNewEmail) }
         let newEmail = try AccountRules.email(raw)
-        let taken = try context.withStore { try context.store.account(email: newEmail) }
+        let taken = try context.withStore {
+            try context.store.account(email: newEmail, tenantId: call.tenantId)
+        }
         if let taken, taken.localId != account.localId { throw APIError.code(.emailExists) }
-        try context.rateLimiter.hit(.oob, ip: call.ip, email: newEmail)
+        try context.rateLimiter.hit(.oob, ip: call.ip, email: newEmail, tenantId: call.tenantId)
         return (account, account.email ?? newEmail, newEmail)
     }
 

@@ -12,17 +12,20 @@ enum ResetPasswordEndpoint {
         let body = call.body
         let code = body.string("oobCode")
         guard let newPassword = body.string("newPassword") else {
-            let record = try context.oobCodes.redeem(code, kind: nil, consume: false)
+            let record = try context.oobCodes.redeem(code, kind: nil, consume: false, tenantId: call.tenantId)
             return response(record)
         }
-        let peeked = try context.oobCodes.redeem(code, kind: .passwordReset, consume: false)
+        try TenantRules.requirePasswordSignIn(call)
+        let peeked = try context.oobCodes.redeem(
+            code, kind: .passwordReset, consume: false, tenantId: call.tenantId)
         try context.passwords.checkPolicy(newPassword)
         guard let localId = peeked.localId else { throw APIError.code(.invalidOOBCode) }
         let found = try context.withStore { try context.store.account(localId: localId) }
         guard let account = found else { throw APIError.code(.userNotFound) }
         guard !account.disabled else { throw APIError.code(.userDisabled) }
         let hash = try await context.passwords.hash(newPassword)
-        let record = try context.oobCodes.redeem(code, kind: .passwordReset, consume: true)
+        let record = try context.oobCodes.redeem(
+            code, kind: .passwordReset, consume: true, tenantId: call.tenantId)
         let now = context.clock.milliseconds
         try context.withAccountStore {
             try context.store.updateAccount(localId: localId) { account in

@@ -28,28 +28,33 @@ enum SendOobCodeEndpoint {
         }
         switch requestType {
         case "PASSWORD_RESET":
+            try TenantRules.requirePasswordSignIn(call)
             guard let raw = body.string("email") else { throw APIError.code(.missingEmail) }
             let email = try AccountRules.email(raw)
-            try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
+            try context.rateLimiter.hit(.oob, ip: call.ip, email: email, tenantId: call.tenantId)
             if context.enumerationProtection && !call.isPrivileged {
                 return mailAfterLookup(context, .passwordReset, email, continueURL, call)
             }
-            let found = try context.withStore { try context.store.account(email: email) }
+            let found = try context.withStore {
+                try context.store.account(email: email, tenantId: call.tenantId)
+            }
             guard let account = found else { throw APIError.code(.emailNotFound) }
             return try issue(context, .passwordReset, account, email, continueURL, returnLink, call)
         case "VERIFY_EMAIL":
             let account: AccountRecord
             if call.isPrivileged, let raw = body.string("email") {
                 let found = try context.withStore {
-                    try context.store.account(email: try AccountRules.email(raw))
+                    try context.store.account(email: try AccountRules.email(raw), tenantId: call.tenantId)
                 }
                 guard let found else { throw APIError.code(.userNotFound) }
                 account = found
             } else {
-                account = try context.tokens.verifiedAccount(idToken: body.string("idToken")).1
+                account = try context.tokens.verifiedAccount(
+                    idToken: body.string("idToken"), tenantId: call.tenantId
+                ).1
             }
             guard let email = account.email else { throw APIError.code(.missingEmail) }
-            try context.rateLimiter.hit(.oob, ip: call.ip, email: email)
+            try context.rateLimiter.hit(.oob, ip: call.ip, email: email, tenantId: call.tenantId)
             return try issue(context, .verifyEmail, account, email, continueURL, returnLink, call)
         case "VERIFY_AND_CHANGE_EMAIL":
             let (account, email, newEmail) = try EmailChangeCodes.send(context, call)
@@ -58,7 +63,9 @@ enum SendOobCodeEndpoint {
         case "EMAIL_SIGNIN":
             let (email, link) = try EmailSignInLinks.send(context, call)
             if !returnLink { return mailAfterLookup(context, .signIn, email, link, call) }
-            let account = try context.withStore { try context.store.account(email: email) }
+            let account = try context.withStore {
+                try context.store.account(email: email, tenantId: call.tenantId)
+            }
             return try issue(context, .signIn, account, email, link, returnLink, call)
         default:
             throw APIError.invalidJSON("Invalid value at 'request_type'.")
@@ -74,13 +81,15 @@ enum SendOobCodeEndpoint {
         _ call: APICall
     ) -> JSON {
         let (store, oobCodes, language) = (context.store, context.oobCodes, Self.language(call))
+        let tenantId = call.tenantId
         context.afterAnswer.enqueue("mailing a \(OobCodes.requestType(kind)) code") {
-            let account = try store.account(email: email)
+            let account = try store.account(email: email, tenantId: tenantId)
             if account == nil && kind != .signIn {
                 try oobCodes.decoy(kind, continueURL: continueURL, language: language)
             } else {
                 _ = try oobCodes.issue(
-                    kind, for: account, email: email, continueURL: continueURL, language: language)
+                    kind, for: account, email: email, continueURL: continueURL, language: language,
+                    tenantId: tenantId)
             }
         }
         return ["kind": .string(Self.kind), "email": .string(email)]
@@ -93,11 +102,11 @@ enum SendOobCodeEndpoint {
         _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord?, _ email: String,
         _ continueURL: String?, _ returnLink: Bool, _ call: APICall, newEmail: String? = nil
     ) throws -> JSON {
-        let (oobCodes, language) = (context.oobCodes, Self.language(call))
+        let (oobCodes, language, tenantId) = (context.oobCodes, Self.language(call), call.tenantId)
         let mail = { @Sendable in
             try oobCodes.issue(
                 kind, for: account, email: email, newEmail: newEmail, continueURL: continueURL,
-                language: language)
+                language: language, tenantId: tenantId)
         }
         var fields: [String: JSON] = ["kind": .string(Self.kind), "email": .string(email)]
         if returnLink {

@@ -38,10 +38,11 @@ enum SignInWithIdpEndpoint {
             if let first = appleName.firstName { fields["firstName"] = .string(first) }
             if let last = appleName.lastName { fields["lastName"] = .string(last) }
         }
-        let linker = FederatedAccountLinker(store: context.store, clock: context.clock)
+        let linker = FederatedAccountLinker(
+            store: context.store, clock: context.clock, tenantId: call.tenantId)
         let account: AccountRecord
         if let idToken = body.string("idToken") {
-            let (_, current) = try context.tokens.verifiedAccount(idToken: idToken)
+            let (_, current) = try context.tokens.verifiedAccount(idToken: idToken, tenantId: call.tenantId)
             let linked: Result<AccountRecord, APIError> = Result { () throws(APIError) in
                 try context.withAccountStore {
                     try linker.link(claims, providerId: credential.providerId, to: current)

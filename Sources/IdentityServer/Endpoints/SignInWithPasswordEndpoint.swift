@@ -16,10 +16,13 @@ enum SignInWithPasswordEndpoint {
         guard let email = body.string("email") else { throw APIError.code(.missingEmail) }
         let normalized = try AccountRules.email(email)
         guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
+        try TenantRules.requirePasswordSignIn(call)
         let protected = context.enumerationProtection
-        let found = try context.withStore { try context.store.account(email: normalized) }
+        let found = try context.withStore {
+            try context.store.account(email: normalized, tenantId: call.tenantId)
+        }
         try context.rateLimiter.hitSignIn(
-            ip: call.ip, email: normalized, passwordHash: found?.passwordHash)
+            ip: call.ip, email: normalized, passwordHash: found?.passwordHash, tenantId: call.tenantId)
         guard let account = found, let stored = account.passwordHash else {
             try await context.passwords.dummyVerify()
             context.statistics.recordSignIn(provider: "password", succeeded: false)

@@ -13,11 +13,12 @@ enum SignUpEndpoint {
         if body.contains("localId") { throw APIError.code(.unexpectedParameter, "User ID") }
         try context.rateLimiter.hit(.signUp, ip: call.ip)
         if let idToken = body.string("idToken") {
-            return try await link(context, body, idToken: idToken)
+            return try await link(context, call, idToken: idToken)
         }
         let email = body.string("email")
         let password = body.string("password")
-        if email == nil && password == nil { return try anonymous(context, body) }
+        if email == nil && password == nil { return try anonymous(context, call) }
+        try TenantRules.requirePasswordSignUp(call)
         guard let email else { throw APIError.code(.missingEmail) }
         guard let password else { throw APIError.code(.missingPassword) }
         let normalized = try AccountRules.email(email)
@@ -25,7 +26,8 @@ enum SignUpEndpoint {
         let hash = try await context.passwords.hash(password)
         let now = context.clock.milliseconds
         let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), email: normalized, passwordHash: hash,
+            localId: try AccountRules.newLocalId(), tenantId: call.tenantId, email: normalized,
+            passwordHash: hash,
             passwordUpdatedAt: now,
             displayName: body.string("displayName"), createdAt: now, lastLoginAt: now)
         let (session, firstRefreshToken) = try context.withStore {
@@ -38,10 +40,13 @@ enum SignUpEndpoint {
         return response(account, session)
     }
 
-    private static func anonymous(_ context: ServerContext, _ body: RequestBody) throws -> JSON {
+    private static func anonymous(_ context: ServerContext, _ call: APICall) throws -> JSON {
+        try TenantRules.requireAnonymousSignUp(call)
+        let body = call.body
         let now = context.clock.milliseconds
         let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), displayName: body.string("displayName"), createdAt: now,
+            localId: try AccountRules.newLocalId(), tenantId: call.tenantId,
+            displayName: body.string("displayName"), createdAt: now,
             lastLoginAt: now, anonymous: true)
         let (session, firstRefreshToken) = try context.withStore {
             try context.tokens.prepareSession(for: account, signInProvider: "anonymous", authTime: now)
@@ -53,10 +58,13 @@ enum SignUpEndpoint {
         return response(account, session)
     }
 
-    private static func link(_ context: ServerContext, _ body: RequestBody, idToken: String) async throws
+    private static func link(_ context: ServerContext, _ call: APICall, idToken: String) async throws
         -> JSON
     {
-        let (verified, current) = try context.tokens.verifiedAccount(idToken: idToken)
+        let body = call.body
+        try TenantRules.requirePasswordSignUp(call)
+        let (verified, current) = try context.tokens.verifiedAccount(
+            idToken: idToken, tenantId: call.tenantId)
         guard let email = body.string("email") else { throw APIError.code(.missingEmail) }
         guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
         let normalized = try AccountRules.email(email)

@@ -20,11 +20,12 @@ enum UpdateEndpoint {
         for unsupported in ["provider", "upgradeToFederatedLogin"] where body.contains(unsupported) {
             throw APIError.notImplemented("\(unsupported) is not implemented.")
         }
-        if let code = body.string("oobCode") { return try applyCode(context, code) }
+        if let code = body.string("oobCode") { return try applyCode(context, code, call) }
         guard let idToken = body.string("idToken") else {
             throw APIError.code(.invalidRequestType, "Unsupported request parameters.")
         }
-        let (verified, current) = try context.tokens.verifiedAccount(idToken: idToken)
+        let (verified, current) = try context.tokens.verifiedAccount(
+            idToken: idToken, tenantId: call.tenantId)
         if body.contains("customAttributes") { throw APIError.code(.insufficientPermission) }
         if body.contains("disableUser") { throw APIError.code(.operationNotAllowed) }
         let deletions = Set(body.strings("deleteAttribute"))
@@ -94,12 +95,13 @@ enum UpdateEndpoint {
     /// Applies a `VERIFY_EMAIL` code (the account's address becomes verified), or a
     /// `VERIFY_AND_CHANGE_EMAIL` or `RECOVER_EMAIL` one (`EmailChangeCodes`). Other codes are refused
     /// without being used up.
-    static func applyCode(_ context: ServerContext, _ code: String?) throws -> JSON {
-        let peeked = try context.oobCodes.redeem(code, kind: nil, consume: false)
+    static func applyCode(_ context: ServerContext, _ code: String?, _ call: APICall) throws -> JSON {
+        let peeked = try context.oobCodes.redeem(code, kind: nil, consume: false, tenantId: call.tenantId)
         guard [.verifyEmail, .changeEmail, .recoverEmail].contains(peeked.kind) else {
             throw APIError.code(.invalidOOBCode)
         }
-        let record = try context.oobCodes.redeem(code, kind: peeked.kind, consume: true)
+        let record = try context.oobCodes.redeem(
+            code, kind: peeked.kind, consume: true, tenantId: call.tenantId)
         guard let localId = record.localId else { throw APIError.code(.invalidOOBCode) }
         if record.kind != .verifyEmail {
             return .object(response(try EmailChangeCodes.apply(context, record, localId: localId)))

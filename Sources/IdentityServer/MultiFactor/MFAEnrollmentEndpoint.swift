@@ -52,7 +52,7 @@ enum MFAEnrollmentEndpoint {
             appFields(phone), phoneNumber: number, clientType: phone["clientType"]?.stringValue)
         let sessionInfo = try await context.phone.start(
             .phoneEnrollment, phoneNumber: number, localId: account.localId, tenantId: account.tenantId,
-            ip: call.ip)
+            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
         return ["phoneSessionInfo": ["sessionInfo": .string(sessionInfo)]]
     }
 
@@ -77,7 +77,7 @@ enum MFAEnrollmentEndpoint {
             try requireSMS(context, account)
             let record = try context.phone.verify(
                 sessionInfo: phone["sessionInfo"]?.stringValue, code: phone["code"]?.stringValue,
-                kinds: [.phoneEnrollment], localId: account.localId)
+                kinds: [.phoneEnrollment], localId: account.localId, tenantId: account.tenantId)
             let number = record.phoneNumber ?? ""
             if account.mfaEnrollments.contains(where: { $0.phoneNumber == number }) {
                 throw secondFactorExists
@@ -110,7 +110,8 @@ enum MFAEnrollmentEndpoint {
     }
 
     static func withdraw(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        let (verified, account) = try context.tokens.verifiedAccount(idToken: call.body.string("idToken"))
+        let (verified, account) = try context.tokens.verifiedAccount(
+            idToken: call.body.string("idToken"), tenantId: call.tenantId)
         guard let id = call.body.string("mfaEnrollmentId"),
             account.mfaEnrollments.contains(where: { $0.enrollmentId == id })
         else { throw APIError.code(.mfaEnrollmentNotFound) }
@@ -135,7 +136,7 @@ enum MFAEnrollmentEndpoint {
         -> (VerifiedIDToken, AccountRecord)
     {
         guard let token = call.body.string("idToken") else { throw .code(.missingIDToken) }
-        let (verified, account) = try context.tokens.verifiedAccount(idToken: token)
+        let (verified, account) = try context.tokens.verifiedAccount(idToken: token, tenantId: call.tenantId)
         guard !ineligibleProviders.contains(verified.method.provider) else {
             throw .code(.unsupportedFirstFactor, "MFA is not available for the given first factor.")
         }

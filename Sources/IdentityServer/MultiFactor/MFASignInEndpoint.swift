@@ -13,7 +13,8 @@ enum MFASignInEndpoint {
         guard let id = body.string("mfaEnrollmentId") else {
             throw APIError.code(.missingMFAEnrollmentID, "No second factor identifier is provided.")
         }
-        let pending = try PendingSecondFactor.claim(context, credential, countsTry: false)
+        let pending = try PendingSecondFactor.claim(
+            context, credential, tenantId: call.tenantId, countsTry: false)
         let account = try pendingAccount(context, pending)
         guard let enrollment = account.mfaEnrollments.first(where: { $0.enrollmentId == id }) else {
             throw APIError.code(.mfaEnrollmentNotFound)
@@ -23,7 +24,7 @@ enum MFASignInEndpoint {
         }
         let sessionInfo = try await context.phone.start(
             .phoneSecondFactor, phoneNumber: number, localId: account.localId, tenantId: account.tenantId,
-            ip: call.ip)
+            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
         return ["phoneResponseInfo": ["sessionInfo": .string(sessionInfo)]]
     }
 
@@ -44,13 +45,13 @@ enum MFASignInEndpoint {
             guard let code = totp["verificationCode"]?.stringValue, !code.isEmpty else {
                 throw APIError.code(.missingCode)
             }
-            pending = try PendingSecondFactor.claim(context, credential)
+            pending = try PendingSecondFactor.claim(context, credential, tenantId: call.tenantId)
             (account, enrollment) = try acceptTOTP(context, pending, enrollmentId: id, code: code, now: now)
         } else if let phone = body["phoneVerificationInfo"] {
-            pending = try PendingSecondFactor.claim(context, credential)
+            pending = try PendingSecondFactor.claim(context, credential, tenantId: call.tenantId)
             let record = try context.phone.verify(
                 sessionInfo: phone["sessionInfo"]?.stringValue, code: phone["code"]?.stringValue,
-                kinds: [.phoneSecondFactor], localId: pending.localId)
+                kinds: [.phoneSecondFactor], localId: pending.localId, tenantId: call.tenantId)
             let current = try pendingAccount(context, pending)
             guard let match = current.mfaEnrollments.first(where: { $0.phoneNumber == record.phoneNumber })
             else {

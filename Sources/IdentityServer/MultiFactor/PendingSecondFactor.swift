@@ -44,9 +44,10 @@ enum PendingSecondFactor {
 
     /// Counts one try on the pending sign-in and returns it, or `INVALID_MFA_PENDING_CREDENTIAL` (unknown,
     /// used, expired) / `TOO_MANY_ATTEMPTS_TRY_LATER` (tries used up). `countsTry` false only peeks.
-    static func claim(_ context: ServerContext, _ credential: String, countsTry: Bool = true) throws(APIError)
-        -> Pending
-    {
+    /// A pending sign-in of another tenant than `tenantId` is `INVALID_MFA_PENDING_CREDENTIAL`.
+    static func claim(
+        _ context: ServerContext, _ credential: String, tenantId: String?, countsTry: Bool = true
+    ) throws(APIError) -> Pending {
         let now = context.clock.milliseconds
         let limit = context.configuration.multiFactor.codeAttempts
         let outcome: Claim?
@@ -54,7 +55,7 @@ enum PendingSecondFactor {
             outcome = try context.store.updateVerificationSession(hash: PhoneVerifications.hash(credential)) {
                 record -> Claim in
                 guard record.kind == .pendingSecondFactor, record.usedAt == nil, now < record.expiresAt,
-                    record.localId != nil
+                    record.localId != nil, record.tenantId == tenantId
                 else { return .invalid }
                 guard record.attempts < limit else { return .exhausted }
                 if countsTry { record.attempts += 1 }

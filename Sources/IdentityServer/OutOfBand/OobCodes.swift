@@ -46,11 +46,12 @@ struct OobCodes: Sendable {
     /// account (signing in with it creates one).
     func issue(
         _ kind: OobCodeKind, for account: AccountRecord?, email: String, newEmail: String? = nil,
-        continueURL: String?, language: AuthLanguage = .english
+        continueURL: String?, language: AuthLanguage = .english, tenantId: String? = nil
     ) throws -> (code: String, link: String) {
+        let tenantId = account?.tenantId ?? tenantId
         let (code, link, message) = try prepare(
             kind, to: kind == .changeEmail ? newEmail ?? email : email, continueURL: continueURL,
-            language: language)
+            language: language, tenantId: tenantId)
         let now = clock.milliseconds
         let lifetime =
             switch kind {
@@ -62,7 +63,8 @@ struct OobCodes: Sendable {
             OobCodeRecord(
                 codeHash: Self.hash(code), kind: kind, localId: account?.localId, email: email,
                 newEmail: newEmail, createdAt: now, expiresAt: now + lifetime * 1000,
-                plaintextCode: configuration.emulator ? code : nil, link: configuration.emulator ? link : nil)
+                plaintextCode: configuration.emulator ? code : nil, link: configuration.emulator ? link : nil,
+                tenantId: tenantId)
         )
         try outbox.deliver(message)
         return (code, link)
@@ -89,13 +91,14 @@ struct OobCodes: Sendable {
 
     /// A new code, its link and the message that carries it to `recipient`.
     private func prepare(
-        _ kind: OobCodeKind, to recipient: String, continueURL: String?, language: AuthLanguage
+        _ kind: OobCodeKind, to recipient: String, continueURL: String?, language: AuthLanguage,
+        tenantId: String? = nil
     ) throws -> (code: String, link: String, message: [String: JSON]) {
         let code = try SecureRandom.token(bits: 192)
         let link = ActionLink.make(
             base: configuration.publicURL ?? baseURL(), mode: Self.mode(kind), oobCode: code,
             apiKey: configuration.emulator ? "fake-api-key" : configuration.apiKeys.first ?? "",
-            language: language.rawValue, continueURL: continueURL)
+            language: language.rawValue, continueURL: continueURL, tenantId: tenantId)
         let message: [String: JSON] = [
             "id": .string(try SecureRandom.token(bits: 128)), "to": .string(recipient),
             "subject": .string(Self.subject(kind)), "body": .string("Follow this link: \(link)"),
@@ -115,9 +118,16 @@ struct OobCodes: Sendable {
         }
     }
 
-    /// Checks (`consume == false`) or uses a code; maps store outcomes to protocol errors.
-    func redeem(_ code: String?, kind: OobCodeKind?, consume: Bool) throws(APIError) -> OobCodeRecord {
+    /// Checks (`consume == false`) or uses a code; maps store outcomes to protocol errors. A code of
+    /// another tenant than `tenantId` is `INVALID_OOB_CODE`, and is not used up.
+    func redeem(_ code: String?, kind: OobCodeKind?, consume: Bool, tenantId: String?) throws(APIError)
+        -> OobCodeRecord
+    {
         guard let code else { throw .code(.missingOOBCode) }
+        if consume {
+            let peeked = try redeem(code, kind: kind, consume: false, tenantId: tenantId)
+            guard peeked.tenantId == tenantId else { throw .code(.invalidOOBCode) }
+        }
         let lookup: OobCodeLookup
         do {
             let hash = Self.hash(code)
@@ -130,7 +140,9 @@ struct OobCodes: Sendable {
             throw .storeFailure(error)
         }
         switch lookup {
-        case .valid(let record): return record
+        case .valid(let record):
+            guard record.tenantId == tenantId else { throw .code(.invalidOOBCode) }
+            return record
         case .expired: throw .code(.expiredOOBCode)
         case .notFound, .used: throw .code(.invalidOOBCode)
         }

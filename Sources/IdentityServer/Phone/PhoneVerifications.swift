@@ -38,11 +38,12 @@ struct PhoneVerifications: Sendable {
     }
 
     /// Starts a session of `kind` for `phoneNumber` and sends its code; returns the `sessionInfo`.
+    /// `tenantTestNumbers` (a tenant's `testPhoneNumbers`) come before the server's test numbers.
     func start(
         _ kind: VerificationKind, phoneNumber: String, localId: String? = nil, tenantId: String? = nil,
-        ip: String
+        tenantTestNumbers: [String: String] = [:], ip: String
     ) async throws(APIError) -> String {
-        let testCode = settings.testNumbers[phoneNumber]
+        let testCode = tenantTestNumbers[phoneNumber] ?? settings.testNumbers[phoneNumber]
         if testCode == nil && sender == nil && !configuration.emulator {
             throw .code(
                 .operationNotAllowed,
@@ -96,9 +97,11 @@ struct PhoneVerifications: Sendable {
 
     /// Checks `code` against the session and uses the session up when it matches. A wrong code counts
     /// against the session; once it has taken `codeAttempts` wrong codes it answers `SESSION_EXPIRED`.
-    func verify(sessionInfo: String?, code: String?, kinds: Set<VerificationKind>, localId: String? = nil)
-        throws(APIError) -> VerificationSessionRecord
-    {
+    /// A session of another tenant than `tenantId` is `INVALID_SESSION_INFO`.
+    func verify(
+        sessionInfo: String?, code: String?, kinds: Set<VerificationKind>, localId: String? = nil,
+        tenantId: String?
+    ) throws(APIError) -> VerificationSessionRecord {
         guard let sessionInfo, !sessionInfo.isEmpty else { throw .code(.missingSessionInfo) }
         guard let code, !code.isEmpty else { throw .code(.missingCode) }
         let now = clock.milliseconds
@@ -107,7 +110,7 @@ struct PhoneVerifications: Sendable {
         let outcome: Outcome?
         do {
             outcome = try store.updateVerificationSession(hash: Self.hash(sessionInfo)) { record -> Outcome in
-                guard kinds.contains(record.kind), record.usedAt == nil,
+                guard kinds.contains(record.kind), record.usedAt == nil, record.tenantId == tenantId,
                     localId == nil || record.localId == localId
                 else { return .invalidSession }
                 guard now < record.expiresAt, record.attempts < limit else { return .expired }
@@ -148,13 +151,13 @@ struct PhoneVerifications: Sendable {
     }
 
     /// Uses up a `temporaryProof` issued for `phoneNumber`.
-    func redeemProof(_ proof: String, phoneNumber: String) throws(APIError) {
+    func redeemProof(_ proof: String, phoneNumber: String, tenantId: String?) throws(APIError) {
         let now = clock.milliseconds
         let accepted: Bool?
         do {
             accepted = try store.updateVerificationSession(hash: Self.hash(proof)) { record -> Bool in
                 guard record.kind == .phoneProof, record.usedAt == nil, now < record.expiresAt,
-                    record.phoneNumber == phoneNumber
+                    record.phoneNumber == phoneNumber, record.tenantId == tenantId
                 else { return false }
                 record.usedAt = now
                 return true

@@ -14,10 +14,12 @@ enum SendVerificationCodeEndpoint {
         try await context.appVerifier.check(
             appFields(body), phoneNumber: phoneNumber, clientType: body.string("clientType"))
         let owner = try context.withStore {
-            try context.store.account(phoneNumber: phoneNumber, tenantId: nil)
+            try context.store.account(phoneNumber: phoneNumber, tenantId: call.tenantId)
         }
         if let owner, !owner.mfaEnrollments.isEmpty { throw unsupportedFirstFactor }
-        let sessionInfo = try await context.phone.start(.phoneSignIn, phoneNumber: phoneNumber, ip: call.ip)
+        let sessionInfo = try await context.phone.start(
+            .phoneSignIn, phoneNumber: phoneNumber, tenantId: call.tenantId,
+            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
         return ["sessionInfo": .string(sessionInfo)]
     }
 

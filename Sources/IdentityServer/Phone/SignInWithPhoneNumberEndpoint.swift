@@ -13,7 +13,7 @@ enum SignInWithPhoneNumberEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
         let current = try body.string("idToken").map { token throws(APIError) in
-            try context.tokens.verifiedAccount(idToken: token).1
+            try context.tokens.verifiedAccount(idToken: token, tenantId: call.tenantId).1
         }
         try context.rateLimiter.hit(.signIn, ip: call.ip)
         let phoneNumber: String
@@ -21,19 +21,21 @@ enum SignInWithPhoneNumberEndpoint {
         if let proof = usedProof {
             guard let raw = body.string("phoneNumber") else { throw APIError.code(.missingPhoneNumber) }
             phoneNumber = try AccountRules.phoneNumber(raw)
-            try context.phone.redeemProof(proof, phoneNumber: phoneNumber)
+            try context.phone.redeemProof(proof, phoneNumber: phoneNumber, tenantId: call.tenantId)
         } else {
             phoneNumber =
                 try context.phone.verify(
-                    sessionInfo: body.string("sessionInfo"), code: body.string("code"), kinds: [.phoneSignIn]
+                    sessionInfo: body.string("sessionInfo"), code: body.string("code"), kinds: [.phoneSignIn],
+                    tenantId: call.tenantId
                 ).phoneNumber ?? ""
         }
         let owner = try context.withStore {
-            try context.store.account(phoneNumber: phoneNumber, tenantId: nil)
+            try context.store.account(phoneNumber: phoneNumber, tenantId: call.tenantId)
         }
         if let current, let owner, owner.localId != current.localId {
             guard usedProof == nil else { throw APIError.code(.phoneNumberExists) }
-            let (proof, expiresIn) = try context.phone.issueProof(phoneNumber: phoneNumber, tenantId: nil)
+            let (proof, expiresIn) = try context.phone.issueProof(
+                phoneNumber: phoneNumber, tenantId: call.tenantId)
             return [
                 "kind": .string(kind), "phoneNumber": .string(phoneNumber), "temporaryProof": .string(proof),
                 "temporaryProofExpiresIn": .string(String(expiresIn)),
@@ -61,7 +63,8 @@ enum SignInWithPhoneNumberEndpoint {
             session.merge(into: &fields)
         } else {
             if body.string("operation") == "REAUTH" { throw APIError.code(.userNotFound) }
-            let (account, session, isNewUser) = try create(context, phoneNumber: phoneNumber, now: now)
+            let (account, session, isNewUser) = try create(
+                context, phoneNumber: phoneNumber, tenantId: call.tenantId, now: now)
             fields["localId"] = .string(account.localId)
             fields["isNewUser"] = .bool(isNewUser)
             session.merge(into: &fields)
@@ -71,12 +74,14 @@ enum SignInWithPhoneNumberEndpoint {
     }
 
     /// A new account for the number, stored together with its first session.
-    private static func create(_ context: ServerContext, phoneNumber: String, now: Int64) throws
+    private static func create(_ context: ServerContext, phoneNumber: String, tenantId: String?, now: Int64)
+        throws
         -> (account: AccountRecord, session: TokenService.Session, isNewUser: Bool)
     {
         let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), phoneNumber: phoneNumber, createdAt: now, lastLoginAt: now
-        )
+            localId: try AccountRules.newLocalId(), tenantId: tenantId, phoneNumber: phoneNumber,
+            createdAt: now,
+            lastLoginAt: now)
         let (session, firstRefreshToken) = try context.withStore {
             try context.tokens.prepareSession(for: account, signInProvider: "phone", authTime: now)
         }
@@ -86,7 +91,7 @@ enum SignInWithPhoneNumberEndpoint {
             // Someone took the number since it was looked up: sign in to that account.
             guard
                 let owner = try context.withStore({
-                    try context.store.account(phoneNumber: phoneNumber, tenantId: nil)
+                    try context.store.account(phoneNumber: phoneNumber, tenantId: tenantId)
                 })
             else { throw APIError.code(.phoneNumberExists) }
             guard !owner.disabled else { throw APIError.code(.userDisabled) }

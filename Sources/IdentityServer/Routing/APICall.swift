@@ -1,4 +1,5 @@
 import HTTPServer
+import Storage
 
 /// One authenticated API request, as handlers see it.
 struct APICall: Sendable {
@@ -9,5 +10,9 @@ struct APICall: Sendable {
 
     /// The client's address: the peer's, or the one a trusted proxy forwarded.
     let ip: String
+    /// The tenant the request names (`tenantId`, or the `tenants/{tenant}` of an admin path); nil for
+    /// the project's own accounts. Known to exist when the call reaches its handler.
+    var tenant: TenantRecord? = nil
     var projectId: String? { request.pathParameters["project"] }
+    var tenantId: String? { tenant?.tenantId }
 }

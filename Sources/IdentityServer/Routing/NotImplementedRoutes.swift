@@ -28,18 +28,13 @@ enum NotImplementedRoutes {
         (.get, v2 + "/defaultSupportedIdps", "defaultSupportedIdps"),
     ]
 
-    /// Project configuration, identity-provider configurations and tenants (v2, admin).
+    /// Project configuration, identity-provider configurations and tenants' IAM policies (v2, admin).
     static var v2Admin: [(HTTPMethod, String, String)] {
         let base = v2 + "/projects/{project}"
         var routes: [(HTTPMethod, String, String)] = [
             (.get, base + "/config", "projects.getConfig"),
             (.patch, base + "/config", "projects.updateConfig"),
             (.post, base + "/identityPlatform:initializeAuth", "identityPlatform.initializeAuth"),
-            (.post, base + "/tenants", "tenants.create"),
-            (.get, base + "/tenants", "tenants.list"),
-            (.get, base + "/tenants/{tenant}", "tenants.get"),
-            (.patch, base + "/tenants/{tenant}", "tenants.patch"),
-            (.delete, base + "/tenants/{tenant}", "tenants.delete"),
             (.post, base + "/tenants/{tenant}:getIamPolicy", "tenants.getIamPolicy"),
             (.post, base + "/tenants/{tenant}:setIamPolicy", "tenants.setIamPolicy"),
             (.post, base + "/tenants/{tenant}:testIamPermissions", "tenants.testIamPermissions"),
@@ -58,36 +53,11 @@ enum NotImplementedRoutes {
         return routes
     }
 
-    /// The project's admin operations scoped to a tenant (v1).
-    static let v1Tenants: [(HTTPMethod, String, String)] = {
-        let base = project + "/tenants/{tenant}"
-        var routes: [(HTTPMethod, String, String)] = [
-            (.post, base + "/accounts", "tenants.accounts.signUp"),
-            (.get, base + "/accounts:batchGet", "tenants.accounts.batchGet"),
-            (.post, base + ":createSessionCookie", "tenants.createSessionCookie"),
-        ]
-        for operation in ["batchCreate", "batchDelete", "delete", "lookup", "query", "sendOobCode", "update"]
-        {
-            routes.append((.post, base + "/accounts:\(operation)", "tenants.accounts.\(operation)"))
-        }
-        return routes
-    }()
-
     /// Other v1 and v3 operations.
     static let v1Other: [(HTTPMethod, String, String)] = [
         (.post, v1 + "/accounts:issueSamlResponse", "issueSamlResponse"),
         (.post, v1 + "/accounts:signInWithGameCenter", "signInWithGameCenter"),
         (.post, relyingParty + "/setProjectConfig", "setProjectConfig"),
-    ]
-
-    /// The emulator's tenant and phone listings (emulator mode only).
-    static let emulator: [(HTTPMethod, String, String)] = [
-        (.delete, RouteTable.emulator + "/tenants/{tenant}/accounts", "emulator tenant accounts"),
-        (.get, RouteTable.emulator + "/tenants/{tenant}/oobCodes", "emulator tenant oobCodes"),
-        (
-            .get, RouteTable.emulator + "/tenants/{tenant}/verificationCodes",
-            "emulator tenant verificationCodes"
-        ),
     ]
 
     static var all: [RouteSpec] {
@@ -101,8 +71,7 @@ enum NotImplementedRoutes {
             }
         }
         add(phone + v2EndUser + v1Other, .apiKeyOrAdmin)
-        add(v2Admin + v1Tenants, .admin)
-        add(emulator, .emulator)
+        add(v2Admin, .admin)
         return routes
     }
 }

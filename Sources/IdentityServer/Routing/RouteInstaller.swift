@@ -104,7 +104,8 @@ struct RouteInstaller: Sendable {
             throw APIError.insufficientPermissionForProject
         }
         let ip = context.configuration.trustedProxies.clientAddress(of: request)
-        return APICall(request: request, body: body, isPrivileged: privileged, ip: ip)
+        let tenant = try TenantScope.tenant(of: request, body: body, route: route, context)
+        return APICall(request: request, body: body, isPrivileged: privileged, ip: ip, tenant: tenant)
     }
 
     /// API errors as Firebase envelopes; anything else is logged and answered as a store failure.

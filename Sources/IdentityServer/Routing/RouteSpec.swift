@@ -35,6 +35,14 @@ struct RouteSpec: Sendable {
         return copy
     }
 
+    /// This route at another path, its summary extended by `summary`.
+    func moved(to path: String, summary: String) -> RouteSpec {
+        var copy = RouteSpec(method, path, access, self.summary + summary, action)
+        copy.schema = schema
+        copy.contentType = contentType
+        return copy
+    }
+
     /// This route answering `contentType` instead of JSON.
     func answering(_ contentType: String) -> RouteSpec {
         var copy = self

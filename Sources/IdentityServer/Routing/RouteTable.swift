@@ -204,6 +204,7 @@ enum RouteTable {
                 .patch, emulator + "/config", .emulator, "Change the project config (emulator).",
                 EmulatorEndpoints.config),
         ]
+        routes += TenantRoutes.tenantScoped(routes) + TenantRoutes.management + TenantRoutes.emulator
         routes.append(
             RouteSpec(
                 .get, "/emulator/action", .open, "Follow an action link (reset password, verify e-mail).",

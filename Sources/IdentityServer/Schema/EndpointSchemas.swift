@@ -46,6 +46,7 @@ enum EndpointSchemas {
                 .string("email"), .string("password"), .string("displayName"), .string("idToken"),
                 .bool("returnSecureToken"), .string("localId"), .string("photoUrl"), .string("phoneNumber"),
                 .bool("emailVerified"), .bool("disabled"), .string("captchaResponse"),
+                .objects("mfaInfo", mfaEnrollment),
             ]),
         response: ObjectSchema(
             "SignUpResponse",
@@ -114,6 +115,7 @@ enum EndpointSchemas {
                 .strings("deleteProvider"), .bool("returnSecureToken"), .bool("emailVerified"),
                 .bool("disableUser"), .string("customAttributes"), .int64("validSince"),
                 .string("phoneNumber"),
+                .object("mfa", ObjectSchema("MfaInfo", [.objects("enrollments", mfaEnrollment)])),
             ]),
         response: ObjectSchema(
             "UpdateResponse",

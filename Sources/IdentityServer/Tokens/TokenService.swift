@@ -108,10 +108,14 @@ struct TokenService: Sendable {
     }
 
     /// Verifies the token, then the account behind it: it exists, is enabled, and the token was
-    /// issued at or after `validSince`.
-    func verifiedAccount(idToken token: String?) throws(APIError) -> (VerifiedIDToken, AccountRecord) {
+    /// issued at or after `validSince`. The token must be of the request's tenant (`tenantId`, nil for
+    /// the project's own accounts): another tenant's token is `TENANT_ID_MISMATCH`, as in Firebase.
+    func verifiedAccount(idToken token: String?, tenantId: String?) throws(APIError)
+        -> (VerifiedIDToken, AccountRecord)
+    {
         guard let token else { throw .code(.missingIDToken) }
         let verified = try verify(idToken: token)
+        guard verified.tenantId == tenantId else { throw .code(.tenantIDMismatch) }
         let account: AccountRecord?
         do {
             account = try store.account(localId: verified.localId)
@@ -119,6 +123,8 @@ struct TokenService: Sendable {
             throw .storeFailure(error)
         }
         guard let account else { throw .code(.userNotFound) }
+        // Accounts never change tenant: a token whose tenant is not its account's was not issued here.
+        guard account.tenantId == verified.tenantId else { throw .code(.invalidIDToken) }
         guard !account.disabled else { throw .code(.userDisabled) }
         guard verified.issuedAt >= account.validSince else { throw .code(.tokenExpired) }
         return (verified, account)

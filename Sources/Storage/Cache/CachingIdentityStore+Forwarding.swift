@@ -170,7 +170,8 @@ extension CachingIdentityStore {
         try forward { try $0.insertVerificationSession(record) }
     }
 
-    public func updateVerificationSession<T>(hash: Data, _ body: (inout VerificationSessionRecord) -> T) throws
+    public func updateVerificationSession<T>(hash: Data, _ body: (inout VerificationSessionRecord) -> T)
+        throws
         -> T?
     {
         try forward { try $0.updateVerificationSession(hash: hash, body) }
@@ -190,5 +191,31 @@ extension CachingIdentityStore {
     /// The underlying store's probe: its schema versions, not the protocol's default.
     public func probeReadiness(now: Int64) throws -> StoreReadiness {
         try forward { try $0.probeReadiness(now: now) }
+    }
+
+    // MARK: - Tenants (not cached)
+
+    public func insertTenant(_ tenant: TenantRecord) throws {
+        try forward { try $0.insertTenant(tenant) }
+    }
+
+    public func tenant(id: String) throws -> TenantRecord? {
+        try forward { try $0.tenant(id: id) }
+    }
+
+    public func updateTenant(id: String, _ transform: (inout TenantRecord) throws -> Void) throws
+        -> TenantRecord?
+    {
+        try forward { try $0.updateTenant(id: id, transform) }
+    }
+
+    /// Deletes the tenant's accounts too, so every cached account goes.
+    @discardableResult
+    public func deleteTenant(id: String) throws -> Bool {
+        try writeChangingAll { try $0.deleteTenant(id: id) }
+    }
+
+    public func listTenants(after: String?, limit: Int) throws -> [TenantRecord] {
+        try forward { try $0.listTenants(after: after, limit: limit) }
     }
 }

@@ -109,12 +109,7 @@ extension InMemoryIdentityStore {
     }
 
     public func deleteAllAccounts(tenantId: String?) throws {
-        state.withLock { state in
-            state.removeVerificationSessions { $0.tenantId == tenantId }
-            for localId in state.accounts.values.filter({ $0.tenantId == tenantId }).map(\.localId) {
-                _ = state.removeAccount(localId)
-            }
-        }
+        state.withLock { state in state.removeTenantAccounts(tenantId) }
     }
 
     @discardableResult

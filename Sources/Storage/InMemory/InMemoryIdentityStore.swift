@@ -31,6 +31,7 @@ public final class InMemoryIdentityStore: IdentityStore {
         var verificationSessions: [Data: VerificationSessionRecord] = [:]
         /// Insertion order of verification sessions, for a stable listing.
         var verificationOrder: [Data] = []
+        var tenants: [String: TenantRecord] = [:]
     }
 
     let state = Mutex(State())

@@ -8,6 +8,8 @@ public struct OobCodeRecord: Sendable, Equatable {
     public var kind: OobCodeKind
     /// The account the code acts on; nil for an e-mail link sign-in to an address without account.
     public var localId: String?
+    /// The tenant the code belongs to; nil for the project's own accounts.
+    public var tenantId: String?
     /// The address the code was sent to.
     public var email: String
     /// The address a `changeEmail` code switches to; for a `recoverEmail` code, the address the account
@@ -27,7 +29,7 @@ public struct OobCodeRecord: Sendable, Equatable {
     public init(
         codeHash: Data, kind: OobCodeKind, localId: String?, email: String, newEmail: String? = nil,
         createdAt: Int64, expiresAt: Int64?, usedAt: Int64? = nil, plaintextCode: String? = nil,
-        link: String? = nil
+        link: String? = nil, tenantId: String? = nil
     ) {
         self.codeHash = codeHash
         self.kind = kind
@@ -39,5 +41,11 @@ public struct OobCodeRecord: Sendable, Equatable {
         self.usedAt = usedAt
         self.plaintextCode = plaintextCode
         self.link = link
+        self.tenantId = tenantId
     }
+}
+
+extension OobCodeRecord {
+    /// The tenant as a non-optional key: the empty string stands for "no tenant".
+    public var tenantKey: String { tenantId ?? "" }
 }

@@ -111,6 +111,7 @@ extension RelationalIdentityStore {
     public func deleteAllAccounts(tenantId: String?) throws {
         _ = try write { session in
             try session.run("DELETE FROM verification_sessions WHERE tenant_key = $1", [tenantId ?? ""])
+            try session.run("DELETE FROM oob_codes WHERE tenant_key = $1", [tenantId ?? ""])
             try session.run("DELETE FROM accounts WHERE tenant_key = $1", [tenantId ?? ""])
         }
     }

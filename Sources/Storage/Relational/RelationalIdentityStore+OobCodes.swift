@@ -3,7 +3,8 @@ import Foundation
 extension RelationalIdentityStore {
     private static var oobCodeColumns: String {
         """
-        code_hash, kind, local_id, email, new_email, created_at, expires_at, used_at, plaintext_code, link
+        code_hash, kind, local_id, email, new_email, created_at, expires_at, used_at, plaintext_code, link, \
+        tenant_key
         """
     }
 
@@ -15,7 +16,7 @@ extension RelationalIdentityStore {
             codeHash: try row.data(0), kind: kind, localId: row.optionalString(2), email: try row.string(3),
             newEmail: row.optionalString(4), createdAt: try row.int64(5), expiresAt: try row.optionalInt64(6),
             usedAt: try row.optionalInt64(7), plaintextCode: row.optionalString(8),
-            link: row.optionalString(9))
+            link: row.optionalString(9), tenantId: try row.string(10).nonEmpty)
     }
 
     private static func loadOobCode(_ session: Session, hash: Data) throws -> OobCodeRecord? {
@@ -27,10 +28,11 @@ extension RelationalIdentityStore {
         _ = try write { session in
             try session.run(
                 "INSERT INTO oob_codes (\(Self.oobCodeColumns)) "
-                    + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                    + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
                 [
                     code.codeHash, code.kind.rawValue, code.localId, code.email, code.newEmail,
                     code.createdAt, code.expiresAt, code.usedAt, code.plaintextCode, code.link,
+                    code.tenantKey,
                 ])
         }
     }
@@ -75,4 +77,9 @@ extension RelationalIdentityStore {
                 "DELETE FROM oob_codes WHERE expires_at <= $1 OR used_at <= $2", [instant, instant])
         }
     }
+}
+
+extension String {
+    /// Nil for the empty string (a `tenant_key` column's "no tenant").
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

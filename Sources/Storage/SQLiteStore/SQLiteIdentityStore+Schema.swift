@@ -13,6 +13,7 @@ extension SQLiteIdentityStore {
                     sql: signInMethodsSchema),
                 Migration(
                     version: 5, name: "second factors, verification sessions", sql: verificationSchema),
+                Migration(version: 6, name: "tenants", sql: tenantsSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -170,5 +171,21 @@ extension SQLiteIdentityStore {
         CREATE INDEX verification_sessions_by_account ON verification_sessions (local_id);
         CREATE INDEX verification_sessions_by_expiry ON verification_sessions (expires_at);
         CREATE INDEX verification_sessions_by_tenant ON verification_sessions (tenant_key, kind);
+        """
+
+    private static let tenantsSchema = """
+        CREATE TABLE tenants (
+            tenant_id TEXT PRIMARY KEY NOT NULL,
+            display_name TEXT,
+            allow_password_signup INTEGER NOT NULL,
+            enable_email_link_signin INTEGER NOT NULL,
+            disable_auth INTEGER NOT NULL,
+            enable_anonymous_user INTEGER NOT NULL,
+            settings TEXT NOT NULL,              -- the tenant resource's other fields, a JSON object
+            created_at INTEGER NOT NULL
+        ) STRICT;
+
+        ALTER TABLE oob_codes ADD COLUMN tenant_key TEXT NOT NULL DEFAULT '';   -- '' when no tenant
+        CREATE INDEX oob_codes_by_tenant ON oob_codes (tenant_key);
         """
 }

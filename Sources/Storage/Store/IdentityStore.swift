@@ -199,6 +199,21 @@ public protocol IdentityStore: Sendable {
     @discardableResult
     func purgeVerificationSessions(before instant: Int64) throws -> Int
 
+    // MARK: - Tenants
+
+    /// Throws `.duplicateKey` when the tenant id exists.
+    func insertTenant(_ tenant: TenantRecord) throws
+    func tenant(id: String) throws -> TenantRecord?
+    /// Reads the tenant, lets `transform` change it and writes it back, atomically; nil when there is no
+    /// such tenant. `transform` may not change `tenantId` (`.immutableField`).
+    func updateTenant(id: String, _ transform: (inout TenantRecord) throws -> Void) throws -> TenantRecord?
+    /// Deletes the tenant with every account, refresh token, code and verification session of it.
+    /// False if there was none.
+    @discardableResult
+    func deleteTenant(id: String) throws -> Bool
+    /// One page of the tenants ordered by id, starting after `after`.
+    func listTenants(after: String?, limit: Int) throws -> [TenantRecord]
+
     // MARK: - Readiness
 
     /// One cheap round trip that writes (a rate-limit window of its own) and reports the schema

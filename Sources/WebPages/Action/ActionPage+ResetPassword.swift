@@ -19,7 +19,8 @@ extension ActionPage {
 
     func showResetForm(_ request: HTTPRequest, _ link: Link) async -> HTTPResponse {
         let checked = await api.call(
-            .post, Self.resetPath, ["oobCode": .string(link.code)], credential: .apiKey(link.apiKey),
+            .post, Self.resetPath, link.body(["oobCode": .string(link.code)]),
+            credential: .apiKey(link.apiKey),
             on: request)
         switch checked {
         case .failure(let error):
@@ -49,7 +50,8 @@ extension ActionPage {
             return resetForm(link, email: email, problems: problems, status: .badRequest)
         }
         let result = await api.call(
-            .post, Self.resetPath, ["oobCode": .string(link.code), "newPassword": .string(password)],
+            .post, Self.resetPath,
+            link.body(["oobCode": .string(link.code), "newPassword": .string(password)]),
             credential: .apiKey(link.apiKey), on: request)
         switch result {
         case .failure(let error)
@@ -94,7 +96,7 @@ extension ActionPage {
         let refusal: HTML = problems?.refusal.map { PageShell.notice($0, isError: true) } ?? ""
         let hidden: [HTML] = [
             ("mode", link.mode), ("oobCode", link.code), ("apiKey", link.apiKey), ("lang", language.rawValue),
-            ("continueUrl", link.continueURL ?? ""), ("csrf", token),
+            ("continueUrl", link.continueURL ?? ""), ("tenantId", link.tenantId ?? ""), ("csrf", token),
         ].map { name, value in "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">\n" }
         let content: HTML = """
             <p>\(PageText.resetIntro(email: email).localized(in: language))</p>

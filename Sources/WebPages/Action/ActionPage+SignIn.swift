@@ -12,7 +12,7 @@ extension ActionPage {
         let language = link.language
         let checked = await api.call(
             .post, "/identitytoolkit.googleapis.com/v1/accounts:resetPassword",
-            ["oobCode": .string(link.code)],
+            link.body(["oobCode": .string(link.code)]),
             credential: .apiKey(link.apiKey), on: request)
         switch checked {
         case .failure(let error):
@@ -36,10 +36,11 @@ extension ActionPage {
     /// `continueUrl` with the link's parameters set in its query (replacing any of the same name).
     static func location(_ continueURL: String, link: Link, lang: String?) -> String? {
         guard var components = URLComponents(string: continueURL) else { return nil }
-        let added = [
-            ("apiKey", link.apiKey), ("oobCode", link.code), ("mode", link.mode),
-            ("lang", lang ?? link.language.rawValue),
-        ]
+        let added =
+            [
+                ("apiKey", link.apiKey), ("oobCode", link.code), ("mode", link.mode),
+                ("lang", lang ?? link.language.rawValue),
+            ] + (link.tenantId.map { [("tenantId", $0)] } ?? [])
         var items = (components.queryItems ?? []).filter { item in !added.contains { $0.0 == item.name } }
         items += added.map { URLQueryItem(name: $0.0, value: $0.1) }
         components.queryItems = items

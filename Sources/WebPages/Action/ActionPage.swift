@@ -29,6 +29,8 @@ struct ActionPage: Sendable {
         var code: String
         var apiKey: String
         var continueURL: String?
+        /// The tenant the code belongs to (Firebase's `tenantId` parameter); nil for the project's own.
+        var tenantId: String?
         var language: AuthLanguage
 
         init?(_ parameters: HTTPParameters, language: AuthLanguage) {
@@ -39,7 +41,15 @@ struct ActionPage: Sendable {
             self.code = code
             self.apiKey = apiKey
             self.continueURL = parameters["continueUrl"].flatMap { $0.isEmpty ? nil : $0 }
+            self.tenantId = parameters["tenantId"].flatMap { $0.isEmpty ? nil : $0 }
             self.language = language
+        }
+
+        /// An API request body with the link's tenant.
+        func body(_ fields: [String: JSON]) -> JSON {
+            var fields = fields
+            if let tenantId { fields["tenantId"] = .string(tenantId) }
+            return .object(fields)
         }
     }
 
@@ -86,7 +96,8 @@ struct ActionPage: Sendable {
     private func apply(_ request: HTTPRequest, _ link: Link) async -> HTTPResponse {
         let language = link.language
         let result = await api.call(
-            .post, "/identitytoolkit.googleapis.com/v1/accounts:update", ["oobCode": .string(link.code)],
+            .post, "/identitytoolkit.googleapis.com/v1/accounts:update",
+            link.body(["oobCode": .string(link.code)]),
             credential: .apiKey(link.apiKey), on: request)
         switch result {
         case .failure(let error):
