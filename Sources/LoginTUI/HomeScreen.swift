@@ -46,9 +46,10 @@ public final class HomeScreen: LoginScreen, ReactorView {
         }
         window.add(spinner)
         window.add(refreshButton)
-        window.add(authenticatorButton)
         window.add(signOutButton)
         window.add(deleteButton)
+        // Last, so that the Tab order of refresh, sign out and delete stays as it was.
+        window.add(authenticatorButton)
         window.add(Label(text: ScreenText.homeHint.localized(in: language), color: .grey, alignment: .center))
         self.reactor = reactor
     }
