@@ -37,7 +37,8 @@ public struct HTTPRequest: Sendable {
         receivedAt: ContinuousClock.Instant = .now
     ) {
         var target = Substring(target)
-        if let schemeEnd = target.range(of: "://"), target.first != "/" {
+        // Origin form ("/path") is what clients send; only the absolute form needs the search.
+        if target.first != "/", let schemeEnd = target.range(of: "://") {
             let afterAuthority = target[schemeEnd.upperBound...]
             target = afterAuthority.firstIndex(of: "/").map { afterAuthority[$0...] } ?? "/"
         }

@@ -4,7 +4,10 @@ import Storage
 extension IdentityServer {
     /// The store `configuration` selects, with the function that closes it: PostgreSQL when
     /// `database` is set (behind an account cache that the schema's change feed keeps coherent with
-    /// the other instances), otherwise SQLite in the data directory (whose reads are local already).
+    /// the other instances), otherwise SQLite in the data directory, behind the same cache: every
+    /// authenticated call reads its account, and a SQLite read transaction costs file locks (system
+    /// calls) and several queries. This process's writes drop what they change; another process
+    /// writing the same file is seen within the cache's staleness bound.
     static func openStore(_ configuration: ServerConfiguration) throws
         -> (any IdentityStore, @Sendable () throws -> Void)
     {
@@ -26,6 +29,6 @@ extension IdentityServer {
             )
         }
         let store = try SQLiteIdentityStore(path: configuration.dataDirectory + "/sesame.sqlite")
-        return (store, { try store.close() })
+        return (CachingIdentityStore(base: store), { try store.close() })
     }
 }

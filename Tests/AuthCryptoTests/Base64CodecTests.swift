@@ -27,4 +27,15 @@ struct Base64CodecTests {
         #expect(Base64URL.decode("-_8") == [0xfb, 0xff])
         #expect(Base64URL.decode("é") == nil)
     }
+
+    @Test func aForeignByteAnywhereIsRefused() {
+        for length in [2, 3, 4, 6, 7, 8, 11] {
+            let text = Array(Base64URL.encode([UInt8](repeating: 0xA5, count: length)).utf8)
+            for position in text.indices {
+                var spoiled = text
+                spoiled[position] = UInt8(ascii: "=")
+                #expect(Base64URL.decode(utf8: spoiled) == nil, "length \(length), position \(position)")
+            }
+        }
+    }
 }

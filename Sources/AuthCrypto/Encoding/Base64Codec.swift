@@ -49,30 +49,57 @@ struct Base64Codec: Sendable {
     }
 
     func decode<Bytes: Collection<UInt8>>(utf8 input: Bytes) -> [UInt8]? {
-        guard input.count % 4 != 1 else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(input.count * 3 / 4)
-        var group: UInt32 = 0
-        var filled = 0
-        for byte in input {
-            let value = values[Int(byte)]
-            guard value != 0xFF else { return nil }
-            group = group << 6 | UInt32(value)
-            filled += 1
-            if filled == 4 {
-                output.append(UInt8(group >> 16 & 0xFF))
-                output.append(UInt8(group >> 8 & 0xFF))
-                output.append(UInt8(group & 0xFF))
-                group = 0
-                filled = 0
+        if let decoded = input.withContiguousStorageIfAvailable({ decode(bytes: $0) }) { return decoded }
+        return Array(input).withUnsafeBufferPointer { decode(bytes: $0) }
+    }
+
+    /// The bytes of unpadded text given as contiguous UTF-8: four symbols at a time straight into the
+    /// result's storage, so a token's parts are decoded without per-byte appends or index checks.
+    func decode(bytes input: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        let count = input.count
+        guard count % 4 != 1 else { return nil }
+        let outputCount = count / 4 * 3 + (count % 4 == 0 ? 0 : count % 4 - 1)
+        var valid = true
+        let output = values.withUnsafeBufferPointer { values in
+            [UInt8](unsafeUninitializedCapacity: outputCount) { out, initialized in
+                var read = 0
+                var written = 0
+                while read + 4 <= count {
+                    let a = values[Int(input[read])]
+                    let b = values[Int(input[read + 1])]
+                    let c = values[Int(input[read + 2])]
+                    let d = values[Int(input[read + 3])]
+                    guard (a | b | c | d) & 0xC0 == 0 else {
+                        valid = false
+                        break
+                    }
+                    let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                    out[written] = UInt8(truncatingIfNeeded: group >> 16)
+                    out[written + 1] = UInt8(truncatingIfNeeded: group >> 8)
+                    out[written + 2] = UInt8(truncatingIfNeeded: group)
+                    read += 4
+                    written += 3
+                }
+                let remaining = count - read
+                if valid && remaining >= 2 {
+                    let a = values[Int(input[read])]
+                    let b = values[Int(input[read + 1])]
+                    let c = remaining == 3 ? values[Int(input[read + 2])] : 0
+                    if (a | b | c) & 0xC0 != 0 {
+                        valid = false
+                    } else {
+                        let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6
+                        out[written] = UInt8(truncatingIfNeeded: group >> 16)
+                        written += 1
+                        if remaining == 3 {
+                            out[written] = UInt8(truncatingIfNeeded: group >> 8)
+                            written += 1
+                        }
+                    }
+                }
+                initialized = valid ? written : 0
             }
         }
-        if filled == 2 {
-            output.append(UInt8(group >> 4 & 0xFF))
-        } else if filled == 3 {
-            output.append(UInt8(group >> 10 & 0xFF))
-            output.append(UInt8(group >> 2 & 0xFF))
-        }
-        return output
+        return valid ? output : nil
     }
 }

@@ -83,11 +83,16 @@ extension JSON {
     /// everything else (UTF-8 included) is written as is.
     private static func quote(_ string: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        let needsEscaping = string.utf8.contains {
-            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        // Scanned and copied as contiguous bytes: tokens (a kilobyte each) are the longest strings written.
+        var contiguous = string
+        let copied = contiguous.withUTF8 { bytes in
+            let needsEscaping = bytes.contains {
+                $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+            }
+            if !needsEscaping { output.append(contentsOf: bytes) }
+            return !needsEscaping
         }
-        guard needsEscaping else {
-            output.append(contentsOf: string.utf8)
+        guard !copied else {
             output.append(UInt8(ascii: "\""))
             return
         }

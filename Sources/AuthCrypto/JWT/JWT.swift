@@ -22,26 +22,35 @@ public struct JWT: Sendable {
     /// - Throws: `JWTError.malformedToken` unless the token has three base64url parts whose first two
     ///   are JSON objects and the header has a string `alg`.
     public init(compact token: String) throws(JWTError) {
-        guard token.utf8.count <= Self.maximumLength else { throw .malformedToken }
-        let utf8 = token.utf8
-        guard let firstDot = utf8.firstIndex(of: UInt8(ascii: ".")),
-            let secondDot = utf8[utf8.index(after: firstDot)...].firstIndex(of: UInt8(ascii: ".")),
-            !utf8[utf8.index(after: secondDot)...].contains(UInt8(ascii: "."))
-        else { throw .malformedToken }
-        let headerText = utf8[..<firstDot]
-        let payloadText = utf8[utf8.index(after: firstDot)..<secondDot]
-        guard let headerBytes = Base64URL.decode(utf8: headerText),
-            let payloadBytes = Base64URL.decode(utf8: payloadText),
-            let signature = Base64URL.decode(utf8: utf8[utf8.index(after: secondDot)...]),
-            let headerFields = JSON.parseObject(headerBytes),
-            let payload = JSON.parseObject(payloadBytes),
-            headerFields["alg"]?.stringValue != nil
+        var token = token
+        let parts = token.withUTF8 { Self.parts(of: $0) }
+        guard let parts, let headerFields = JSON.parseObject(parts.header),
+            let payload = JSON.parseObject(parts.payload), headerFields["alg"]?.stringValue != nil
         else { throw .malformedToken }
         self.header = JWTHeader(fields: headerFields)
         self.payload = payload
-        self.signature = signature
-        self.signingInput = Array(utf8[..<secondDot])
-        self.payloadData = Data(payloadBytes)
+        self.signature = parts.signature
+        self.signingInput = parts.signingInput
+        self.payloadData = Data(parts.payload)
+    }
+
+    /// The decoded header, payload and signature of a compact token's bytes, and its signing input;
+    /// nil unless it is three base64url parts within `maximumLength`.
+    private static func parts(of token: UnsafeBufferPointer<UInt8>)
+        -> (header: [UInt8], payload: [UInt8], signature: [UInt8], signingInput: [UInt8])?
+    {
+        guard token.count <= maximumLength,
+            let firstDot = token.firstIndex(of: UInt8(ascii: ".")),
+            let secondDot = token[(firstDot + 1)...].firstIndex(of: UInt8(ascii: ".")),
+            !token[(secondDot + 1)...].contains(UInt8(ascii: "."))
+        else { return nil }
+        func decoded(_ range: Range<Int>) -> [UInt8]? {
+            Base64Codec.url.decode(bytes: UnsafeBufferPointer(rebasing: token[range]))
+        }
+        guard let header = decoded(0..<firstDot), let payload = decoded((firstDot + 1)..<secondDot),
+            let signature = decoded((secondDot + 1)..<token.count)
+        else { return nil }
+        return (header, payload, signature, Array(token[..<secondDot]))
     }
 
     /// Decodes the claim set into a `Decodable` type.

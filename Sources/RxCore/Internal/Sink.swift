@@ -9,7 +9,9 @@ class Sink<Observer: ObserverType>: Cancelable {
 
     final let observer: Observer
     private let state = Atomic<Int>(0)
-    private var attachedSubscription: Disposable?
+    /// Guarded by `state` (written once by `attach`, taken once by `dispose`), so the run-time
+    /// exclusivity check of every access is skipped.
+    @exclusivity(unchecked) private var attachedSubscription: Disposable?
 
     init(observer: Observer) {
         self.observer = observer

@@ -80,7 +80,8 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
 private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
     private let parent: DistinctUntilChangedProducer<Element, Key>
-    private var currentKey = ValueSlot<Key>()
+    /// Touched by the serialized `on` calls and `deinit` only: the run-time exclusivity check is skipped.
+    @exclusivity(unchecked) private var currentKey = ValueSlot<Key>()
 
     init(parent: DistinctUntilChangedProducer<Element, Key>, observer: Observer) {
         self.parent = parent

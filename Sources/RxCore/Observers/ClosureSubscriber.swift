@@ -52,8 +52,10 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     private static var attachedBit: Int { 2 }
 
     private let state = Atomic<Int>(0)
-    private var upstream: Disposable?
-    private var onDisposed: (() -> Void)?
+    // Guarded by `state` (each written once and taken once), so the run-time exclusivity check of
+    // every access is skipped.
+    @exclusivity(unchecked) private var upstream: Disposable?
+    @exclusivity(unchecked) private var onDisposed: (() -> Void)?
 
     init(onDisposed: (() -> Void)?) {
         self.onDisposed = onDisposed

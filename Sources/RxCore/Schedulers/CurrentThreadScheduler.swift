@@ -4,9 +4,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     /// The shared instance.
     public static let instance = CurrentThreadScheduler()
 
+    /// One per thread, touched by that thread only: the run-time exclusivity checks are skipped.
     final class ThreadState {
-        var isScheduleRequired = true
-        var queue: Queue<InvocableScheduledItem>?
+        @exclusivity(unchecked) var isScheduleRequired = true
+        @exclusivity(unchecked) var queue: Queue<InvocableScheduledItem>?
     }
 
     private static let threadState = ThreadLocal { ThreadState() }

@@ -6,8 +6,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RecursiveLock()
-    private var observers = ObserverBag()
-    private var snapshot: ObserverSnapshot<Element>?
+    // Read and written under `lock` only: the run-time exclusivity checks are skipped.
+    @exclusivity(unchecked) private var observers = ObserverBag()
+    @exclusivity(unchecked) private var snapshot: ObserverSnapshot<Element>?
     private var stoppedEvent: Event<Element>?
     /// Set with `stoppedEvent`: `onNext` tests this flag, which needs no metadata of `Event<Element>?`.
     private var stopped = false
@@ -66,18 +67,25 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         lock.performLocked {
-            if let stoppedEvent {
-                observer.on(stoppedEvent)
-                return Disposables.create()
-            }
-            if disposed {
-                observer.on(.error(RxError.disposed(object: self)))
-                return Disposables.create()
-            }
+            if stopped || disposed { return refuse(observer) }
             let key = observers.insert(ObserverBox(observer))
             snapshot = nil
             return SubscriptionDisposable(owner: self, key: key)
         }
+    }
+
+    /// Answers a subscriber that came after the end: the terminal event, or the disposed error. Out of
+    /// line, because building an `Event<Element>` (or its optional) needs that type's metadata, looked
+    /// up at run time, which every other subscription can skip.
+    @inline(never)
+    private func refuse<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+        } else {
+            observer.on(.error(RxError.disposed(object: self)))
+        }
+        return Disposables.create()
     }
 
     func synchronizedUnsubscribe(_ key: BagKey) {
