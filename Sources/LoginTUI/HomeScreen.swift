@@ -18,6 +18,7 @@ public final class HomeScreen: LoginScreen, ReactorView {
     public let verificationLabel = Label(alignment: .center)
     public let secondFactorLabel = Label(alignment: .center)
     public let authenticatorButton: Button
+    public let removeAuthenticatorButton: Button
     public let spinner: Spinner
     public let refreshButton: Button
     public let signOutButton: Button
@@ -33,6 +34,8 @@ public final class HomeScreen: LoginScreen, ReactorView {
         spinner = Spinner(title: ScreenText.working.localized(in: language))
         refreshButton = Button(title: LoginText.refreshButton.localized(in: language))
         authenticatorButton = Button(title: LoginText.setUpAuthenticatorButton.localized(in: language))
+        removeAuthenticatorButton = Button(
+            title: LoginText.removeAuthenticatorButton.localized(in: language))
         signOutButton = Button(title: LoginText.signOutButton.localized(in: language))
         deleteButton = Button(title: LoginText.deleteAccountButton.localized(in: language))
         window.add(
@@ -50,6 +53,7 @@ public final class HomeScreen: LoginScreen, ReactorView {
         window.add(deleteButton)
         // Last, so that the Tab order of refresh, sign out and delete stays as it was.
         window.add(authenticatorButton)
+        window.add(removeAuthenticatorButton)
         window.add(Label(text: ScreenText.homeHint.localized(in: language), color: .grey, alignment: .center))
         self.reactor = reactor
     }
@@ -67,6 +71,8 @@ public final class HomeScreen: LoginScreen, ReactorView {
         deleteButton.rx.tap.bind(to: Binder(self) { screen, _ in screen.confirmDeletion() })
             .disposed(by: disposeBag)
         authenticatorButton.rx.tap.map { LoginDestination.totpEnrollment }.bind(to: destinations)
+            .disposed(by: disposeBag)
+        removeAuthenticatorButton.rx.tap.bind(to: Binder(self) { screen, _ in screen.confirmRemoval() })
             .disposed(by: disposeBag)
 
         let state = reactor.state
@@ -94,7 +100,12 @@ public final class HomeScreen: LoginScreen, ReactorView {
             .map { (($0 ? LoginText.secondFactorOn : .secondFactorOff).localized(in: language)) }
             .bind(to: secondFactorLabel.rx.text).disposed(by: disposeBag)
         state.map { $0.user?.enrolledFactors.contains { $0.factor == .totp } ?? false }.distinctUntilChanged()
-            .bind(to: Binder(authenticatorButton) { button, hasTOTP in button.isHidden = hasTOTP })
+            .bind(
+                to: Binder(self) { screen, hasTOTP in
+                    screen.authenticatorButton.isHidden = hasTOTP
+                    screen.removeAuthenticatorButton.isHidden = !hasTOTP
+                }
+            )
             .disposed(by: disposeBag)
         state.map(\.isBusy).distinctUntilChanged().bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: refreshButton.rx.isEnabled)
@@ -104,6 +115,8 @@ public final class HomeScreen: LoginScreen, ReactorView {
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: deleteButton.rx.isEnabled)
             .disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: authenticatorButton.rx.isEnabled)
+            .disposed(by: disposeBag)
+        state.map { !$0.isBusy }.distinctUntilChanged().bind(to: removeAuthenticatorButton.rx.isEnabled)
             .disposed(by: disposeBag)
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
             .bind(
@@ -126,6 +139,15 @@ public final class HomeScreen: LoginScreen, ReactorView {
     private func confirmDeletion() {
         confirm(
             .deleteAccountTitle, .deleteAccountMessage, action: .deleteAccountButton, sending: .deleteAccount)
+    }
+
+    /// "Remove the authenticator app?": Cancel (the default) or Remove.
+    private func confirmRemoval() {
+        guard let factor = reactor?.currentState.user?.enrolledFactors.first(where: { $0.factor == .totp })
+        else { return }
+        confirm(
+            .removeAuthenticatorTitle, .removeAuthenticatorMessage, action: .removeAuthenticatorButton,
+            sending: .removeSecondFactor(factor.uid))
     }
 
     /// A destructive confirmation whose default is Cancel, so that Enter alone never goes ahead.

@@ -33,6 +33,8 @@ extension ScreenText {
         case .totpEnrollmentTitle: "Set up an authenticator app"
         case .qrCodeTooWide: "(Widen the window to see the QR code.)"
         case .secretKeyPrefix: "Key: "
+        case .removeAuthenticatorTitle: "Remove the authenticator app?"
+        case .removeAuthenticatorMessage: "Signing in will need only the password again."
         case .sessionFileUnreadable: "The remembered session could not be read, so please sign in again."
         }
     }

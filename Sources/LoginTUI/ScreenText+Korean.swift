@@ -33,6 +33,8 @@ extension ScreenText {
         case .totpEnrollmentTitle: "인증 앱 설정"
         case .qrCodeTooWide: "(QR 코드를 보려면 창을 넓혀 주세요.)"
         case .secretKeyPrefix: "키: "
+        case .removeAuthenticatorTitle: "인증 앱을 삭제할까요?"
+        case .removeAuthenticatorMessage: "다시 비밀번호만으로 로그인하게 됩니다."
         case .sessionFileUnreadable: "저장된 로그인 정보를 읽을 수 없습니다. 다시 로그인하세요."
         }
     }

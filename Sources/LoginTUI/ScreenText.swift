@@ -33,6 +33,8 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case totpEnrollmentTitle
     case qrCodeTooWide
     case secretKeyPrefix
+    case removeAuthenticatorTitle
+    case removeAuthenticatorMessage
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {

@@ -23,6 +23,7 @@ struct SecondFactorScreenTests {
         var resolved: [String] = []
         var phone: [String] = []
         var enrolled: [String] = []
+        var unenrolled: [String] = []
     }
 
     private func client(_ calls: Calls, users: BehaviorSubject<AuthUser?>) -> AuthClient {
@@ -50,6 +51,11 @@ struct SecondFactorScreenTests {
             }
             users.on(.next(Self.enrolledUser))
             return .just(Self.enrolledUser)
+        }
+        client.unenroll = { uid in
+            calls.unenrolled.append(uid)
+            users.on(.next(ScreenHarness.user))
+            return .just(ScreenHarness.user)
         }
         client.reload = { .just(ScreenHarness.user) }
         client.refreshIDToken = { _ in
@@ -97,6 +103,21 @@ struct SecondFactorScreenTests {
         let home = try #require(coordinator.screen as? HomeScreen)
         #expect(text(home.window).contains("Two-step verification: on"))
         #expect(home.authenticatorButton.isHidden)
+        #expect(!home.removeAuthenticatorButton.isHidden)
+
+        // Remove it: a confirmation whose default is Cancel, then the client's unenrol and a notice.
+        home.removeAuthenticatorButton.activate()
+        #expect(home.window.alert?.title == "Remove the authenticator app?")
+        home.window.handle(.enter)
+        #expect(calls.unenrolled.isEmpty)
+        home.removeAuthenticatorButton.activate()
+        home.window.handle(.tab)
+        home.window.handle(.enter)
+        await ScreenHarness.settle()
+        #expect(calls.unenrolled == ["enrol-1"])
+        let after = try #require(coordinator.screen as? HomeScreen)
+        #expect(text(after.window).contains("The authenticator app was removed."))
+        #expect(!after.authenticatorButton.isHidden && after.removeAuthenticatorButton.isHidden)
     }
 
     @Test func aPhoneNumberTextsACodeAndTheCodeSignsIn() async throws {
