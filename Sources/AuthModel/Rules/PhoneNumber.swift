@@ -1,6 +1,6 @@
 import Foundation
 
-/// A phone number as a sign-in form takes it: `+`, a country code and the number (E.164, 8 to 15
+/// A phone number as a sign-in form takes it: `+`, a country code and the number (E.164, 7 to 15
 /// digits, the first not 0), with the spaces, dashes, dots and parentheses people type in between.
 /// ``e164`` is the form the server wants (`+821012345678`).
 public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
@@ -21,7 +21,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
             default: return nil
             }
         }
-        guard sawPlus, (8...15).contains(digits.count), digits.first != "0" else { return nil }
+        guard sawPlus, (7...15).contains(digits.count), digits.first != "0" else { return nil }
         e164 = "+" + digits
     }
 
