@@ -37,6 +37,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path's segments after the leading `/`, with one trailing `/` ignored.
+    /// The pattern itself when it has no parameters (and nothing percent-decoding could change): the
+    /// one raw path it matches as written.
+    var literalPath: String? {
+        let isLiteral = segments.allSatisfy { if case .literal = $0 { true } else { false } }
+        return isLiteral && !description.contains("%") ? description : nil
+    }
+
     static func split(_ path: Substring) -> [Substring] {
         var path = path.dropFirst()
         if path.hasSuffix("/") { path = path.dropLast() }

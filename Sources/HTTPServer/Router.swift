@@ -18,11 +18,19 @@ public struct Router: Sendable {
     }
 
     private var routes: [Route] = []
+    /// The matches of every literal route's own path (the paths clients call most), by method, so
+    /// resolving them needs no splitting, decoding or scan; kept up to date as routes are added.
+    private var literalMatches: [String: [HTTPMethod: Resolution]] = [:]
 
     public init() {}
 
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: HTTPHandler) {
-        routes.append(Route(method: method, pattern: RoutePattern(pattern), handler: handler))
+        let route = Route(method: method, pattern: RoutePattern(pattern), handler: handler)
+        routes.append(route)
+        if let path = route.pattern.literalPath { literalMatches[path] = [:] }
+        for path in literalMatches.keys where route.pattern.match(Self.segments(ofLiteral: path)) != nil {
+            literalMatches[path] = matches(ofLiteral: path)
+        }
     }
 
     /// Adds an inline handler: it runs on the HTTP thread and must be cheap.
@@ -52,9 +60,29 @@ public struct Router: Sendable {
 
     /// Finds the route for `method` and a raw (still percent-encoded) path.
     public func resolve(_ method: HTTPMethod, rawPath: String) -> Resolution {
-        let segments = RoutePattern.split(Substring(rawPath)).map {
-            PercentDecoding.decode($0.utf8, plusIsSpace: false)
-        }
+        if let resolution = literalMatches[rawPath]?[method] { return resolution }
+        return resolve(
+            method,
+            segments: RoutePattern.split(Substring(rawPath)).map {
+                PercentDecoding.decode($0.utf8, plusIsSpace: false)
+            })
+    }
+
+    /// The resolutions of a literal path for the methods some route matches it with (HEAD too when GET).
+    private func matches(ofLiteral path: String) -> [HTTPMethod: Resolution] {
+        let segments = Self.segments(ofLiteral: path)
+        var methods = Set(routes.filter { $0.pattern.match(segments) != nil }.map(\.method))
+        if methods.contains(.get) { methods.insert(.head) }
+        var resolutions: [HTTPMethod: Resolution] = [:]
+        for method in methods { resolutions[method] = resolve(method, segments: segments) }
+        return resolutions
+    }
+
+    private static func segments(ofLiteral path: String) -> [String] {
+        RoutePattern.split(Substring(path)).map(String.init)
+    }
+
+    private func resolve(_ method: HTTPMethod, segments: [String]) -> Resolution {
         var allowed: [HTTPMethod] = []
         var headFallback: (Route, [String: String])?
         for route in routes {

@@ -95,4 +95,23 @@ import Testing
         #expect(route.description == "/v1/{name}")
         #expect(parameters == ["name": "literal"])
     }
+
+    @Test func aRouteAddedLaterStillAnswersALiteralPathForItsMethod() {
+        var router = Router()
+        router.add(.get, "/v1/literal", inline: { _ in .text("literal") })
+        router.add(.post, "/v1/{name}", inline: { _ in .text("parameter") })
+        router.add(.get, "/v1/{name}", inline: { _ in .text("shadowed") })
+        guard case .matched(_, let get, _) = router.resolve(.get, rawPath: "/v1/literal"),
+            case .matched(_, let post, let parameters) = router.resolve(.post, rawPath: "/v1/literal"),
+            case .matched(_, let head, _) = router.resolve(.head, rawPath: "/v1/literal"),
+            case .methodNotAllowed(let allowed) = router.resolve(.delete, rawPath: "/v1/literal")
+        else {
+            Issue.record("expected matches for GET, POST and HEAD, 405 for DELETE"); return
+        }
+        #expect(get.description == "/v1/literal")
+        #expect(head.description == "/v1/literal")
+        #expect(post.description == "/v1/{name}")
+        #expect(parameters == ["name": "literal"])
+        #expect(Set(allowed) == [.get, .post, .head])
+    }
 }
