@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "QRCode", targets: ["QRCode"]),
         .library(name: "AuthModel", targets: ["AuthModel"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "PostgresStorage", targets: ["PostgresStorage"]),
@@ -33,6 +34,8 @@ let package = Package(
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .target(name: "TerminalUI", dependencies: ["RxCore"]),
+        // QR codes (ISO/IEC 18004 byte mode) drawn as text, for TOTP secrets in the terminal.
+        .target(name: "QRCode"),
         .executableTarget(name: "TerminalUISmoke", dependencies: ["TerminalUI", "RxCore"]),
         .target(name: "AuthModel"),
         .target(name: "RxReactor", dependencies: ["RxCore"]),
@@ -40,7 +43,9 @@ let package = Package(
         .target(name: "LoginFeature", dependencies: ["RxCore", "RxReactor", "AuthModel", "AuthClient"]),
         .target(
             name: "LoginTUI",
-            dependencies: ["TerminalUI", "LoginFeature", "AuthClient", "AuthModel", "RxCore", "RxReactor"]),
+            dependencies: [
+                "TerminalUI", "LoginFeature", "AuthClient", "AuthModel", "RxCore", "RxReactor", "QRCode",
+            ]),
 
         // MARK: Server side (C allowed)
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -73,7 +78,7 @@ let package = Package(
             name: "sesame",
             dependencies: [
                 "IdentityServer", "HTTPServer", "Storage", "AuthClient", "AuthModel", "RxCore", "TerminalUI",
-                "LoginTUI",
+                "LoginTUI", "QRCode",
             ]),
 
         // MARK: Benchmarks
@@ -97,6 +102,7 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUISmoke", "RxCore", "RxTesting"]),
         .testTarget(name: "AuthModelTests", dependencies: ["AuthModel"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "PostgresStorage"]),
         .testTarget(name: "AuthCryptoTests", dependencies: ["AuthCrypto"]),
         .testTarget(name: "RxReactorTests", dependencies: ["RxReactor", "RxCore", "RxTesting"]),
@@ -124,7 +130,7 @@ let package = Package(
             name: "AuthClientEndToEndTests",
             dependencies: [
                 "AuthClient", "AuthModel", "RxCore", "sesame", "AuthCrypto", "HTTPServer",
-                "ServerTestSupport",
+                "ServerTestSupport", "IdentityServer",
             ]),
         .testTarget(
             name: "SesameCommandTests",

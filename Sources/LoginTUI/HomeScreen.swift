@@ -5,7 +5,8 @@ import RxReactor
 import TerminalUI
 
 /// The signed-in home screen: the user's e-mail address and name, the providers they signed in with,
-/// whether the address is confirmed, "refresh", and "sign out" and "delete account", each behind a
+/// whether the address is confirmed, whether two-step verification is on (with "set up authenticator
+/// app" while it has no TOTP factor), "refresh", and "sign out" and "delete account", each behind a
 /// confirmation alert whose default is Cancel. The focus starts on "refresh", so that an Enter too many
 /// after logging in (a double tap, key repeat) does no harm. A spinner runs while a session request is
 /// in flight; its failure is an alert.
@@ -15,6 +16,9 @@ public final class HomeScreen: LoginScreen, ReactorView {
     public let nameLabel = Label(alignment: .center)
     public let providersLabel = Label(alignment: .center)
     public let verificationLabel = Label(alignment: .center)
+    public let secondFactorLabel = Label(alignment: .center)
+    public let authenticatorButton: Button
+    public let removeAuthenticatorButton: Button
     public let spinner: Spinner
     public let refreshButton: Button
     public let signOutButton: Button
@@ -22,31 +26,40 @@ public final class HomeScreen: LoginScreen, ReactorView {
 
     public var disposeBag = DisposeBag()
     private let language: AuthLanguage
+    private let destinations = PublishSubject<LoginDestination>()
 
     public init(reactor: SessionReactor, language: AuthLanguage) {
         self.language = language
         window = .screen(width: 50, language: language)
         spinner = Spinner(title: ScreenText.working.localized(in: language))
         refreshButton = Button(title: LoginText.refreshButton.localized(in: language))
+        authenticatorButton = Button(title: LoginText.setUpAuthenticatorButton.localized(in: language))
+        removeAuthenticatorButton = Button(
+            title: LoginText.removeAuthenticatorButton.localized(in: language))
         signOutButton = Button(title: LoginText.signOutButton.localized(in: language))
         deleteButton = Button(title: LoginText.deleteAccountButton.localized(in: language))
         window.add(
             Label(
                 text: ScreenText.homeTitle.localized(in: language), color: .mint, isBold: true,
                 alignment: .center))
-        for widget in [emailLabel, nameLabel, providersLabel, verificationLabel] as [any Widget] {
+        for widget in [emailLabel, nameLabel, providersLabel, verificationLabel, secondFactorLabel]
+            as [any Widget]
+        {
             window.add(widget)
         }
         window.add(spinner)
         window.add(refreshButton)
         window.add(signOutButton)
         window.add(deleteButton)
+        // Last, so that the Tab order of refresh, sign out and delete stays as it was.
+        window.add(authenticatorButton)
+        window.add(removeAuthenticatorButton)
         window.add(Label(text: ScreenText.homeHint.localized(in: language), color: .grey, alignment: .center))
         self.reactor = reactor
     }
 
-    /// Nobody links away from home: signing out moves the session.
-    public var navigation: Observable<LoginDestination> { .never() }
+    /// Setting up an authenticator app is the one link away from home; signing out moves the session.
+    public var navigation: Observable<LoginDestination> { destinations.asObservable() }
 
     public func handle(_ key: Key) -> Bool { false }
 
@@ -56,6 +69,10 @@ public final class HomeScreen: LoginScreen, ReactorView {
         signOutButton.rx.tap.bind(to: Binder(self) { screen, _ in screen.confirmSignOut() })
             .disposed(by: disposeBag)
         deleteButton.rx.tap.bind(to: Binder(self) { screen, _ in screen.confirmDeletion() })
+            .disposed(by: disposeBag)
+        authenticatorButton.rx.tap.map { LoginDestination.totpEnrollment }.bind(to: destinations)
+            .disposed(by: disposeBag)
+        removeAuthenticatorButton.rx.tap.bind(to: Binder(self) { screen, _ in screen.confirmRemoval() })
             .disposed(by: disposeBag)
 
         let state = reactor.state
@@ -79,12 +96,27 @@ public final class HomeScreen: LoginScreen, ReactorView {
                 }
             )
             .disposed(by: disposeBag)
+        state.map { !($0.user?.enrolledFactors.isEmpty ?? true) }.distinctUntilChanged()
+            .map { (($0 ? LoginText.secondFactorOn : .secondFactorOff).localized(in: language)) }
+            .bind(to: secondFactorLabel.rx.text).disposed(by: disposeBag)
+        state.map { $0.user?.enrolledFactors.contains { $0.factor == .totp } ?? false }.distinctUntilChanged()
+            .bind(
+                to: Binder(self) { screen, hasTOTP in
+                    screen.authenticatorButton.isHidden = hasTOTP
+                    screen.removeAuthenticatorButton.isHidden = !hasTOTP
+                }
+            )
+            .disposed(by: disposeBag)
         state.map(\.isBusy).distinctUntilChanged().bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: refreshButton.rx.isEnabled)
             .disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: signOutButton.rx.isEnabled)
             .disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: deleteButton.rx.isEnabled)
+            .disposed(by: disposeBag)
+        state.map { !$0.isBusy }.distinctUntilChanged().bind(to: authenticatorButton.rx.isEnabled)
+            .disposed(by: disposeBag)
+        state.map { !$0.isBusy }.distinctUntilChanged().bind(to: removeAuthenticatorButton.rx.isEnabled)
             .disposed(by: disposeBag)
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
             .bind(
@@ -107,6 +139,15 @@ public final class HomeScreen: LoginScreen, ReactorView {
     private func confirmDeletion() {
         confirm(
             .deleteAccountTitle, .deleteAccountMessage, action: .deleteAccountButton, sending: .deleteAccount)
+    }
+
+    /// "Remove the authenticator app?": Cancel (the default) or Remove.
+    private func confirmRemoval() {
+        guard let factor = reactor?.currentState.user?.enrolledFactors.first(where: { $0.factor == .totp })
+        else { return }
+        confirm(
+            .removeAuthenticatorTitle, .removeAuthenticatorMessage, action: .removeAuthenticatorButton,
+            sending: .removeSecondFactor(factor.uid))
     }
 
     /// A destructive confirmation whose default is Cancel, so that Enter alone never goes ahead.

@@ -14,12 +14,16 @@ public struct LoginAppConfiguration: Sendable {
     /// Something to tell the user on the first screen (e.g. that the remembered session could not be
     /// read), in ``language``.
     public var launchNotice: String?
+    /// The service name authenticator apps show for a TOTP factor set up here.
+    public var totpIssuer: String
 
     /// Creates a configuration.
     public init(
         language: AuthLanguage = .current, socialSignIn: SocialSignInMode = .unavailable,
-        resetCodeHint: String? = nil, rules: CredentialRules = CredentialRules(), launchNotice: String? = nil
+        resetCodeHint: String? = nil, rules: CredentialRules = CredentialRules(), launchNotice: String? = nil,
+        totpIssuer: String = "Sesame"
     ) {
+        self.totpIssuer = totpIssuer
         self.launchNotice = launchNotice
         self.language = language
         self.socialSignIn = socialSignIn

@@ -81,6 +81,21 @@ public final class LoginCoordinator {
                 PasswordResetScreen(
                     reactor: PasswordResetReactor(client: client, rules: rules, language: language),
                     language: language, codeHint: configuration.resetCodeHint))
+        case .verificationCode(let purpose):
+            present(
+                VerificationCodeScreen(
+                    reactor: VerificationCodeReactor(client: client, purpose: purpose, language: language),
+                    language: language))
+        case .totpEnrollment:
+            let account = session.currentState.user.map { $0.email ?? $0.phoneNumber ?? $0.uid } ?? ""
+            present(
+                TOTPEnrollmentScreen(
+                    reactor: TOTPEnrollmentReactor(
+                        client: client, accountName: account, issuer: configuration.totpIssuer,
+                        language: language),
+                    language: language))
+        case .home:
+            if session.currentState.route == .signedIn { show(.signedIn) } else { navigate(to: .signIn) }
         case .socialSignIn(let kind):
             let providers =
                 configuration.socialSignIn == .emulator

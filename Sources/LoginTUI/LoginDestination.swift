@@ -1,9 +1,13 @@
 import LoginFeature
 
-/// A screen a signed-out user can go to. Signed-in screens follow the session, not links.
+/// A screen a user can go to: the signed-out screens, the code step of a sign-in, and from home the
+/// authenticator set-up (``home`` goes back to it).
 public enum LoginDestination: Sendable, Hashable {
     case signIn
     case signUp
     case passwordReset
     case socialSignIn(SocialProviderKind)
+    case verificationCode(VerificationCodePurpose)
+    case totpEnrollment
+    case home
 }

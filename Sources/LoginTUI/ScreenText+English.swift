@@ -29,6 +29,12 @@ extension ScreenText {
         case .escCancels: "Esc cancels"
         case .windowTooSmall: "The window is too small. Make it at least"
         case .passwordProvider: "password"
+        case .verificationCodeTitle: "Enter the code"
+        case .totpEnrollmentTitle: "Set up an authenticator app"
+        case .qrCodeTooWide: "(Widen the window to see the QR code.)"
+        case .secretKeyPrefix: "Key: "
+        case .removeAuthenticatorTitle: "Remove the authenticator app?"
+        case .removeAuthenticatorMessage: "Signing in will need only the password again."
         case .sessionFileUnreadable: "The remembered session could not be read, so please sign in again."
         }
     }

@@ -29,6 +29,12 @@ extension ScreenText {
         case .escCancels: "Esc 취소"
         case .windowTooSmall: "창이 너무 작습니다. 최소 크기:"
         case .passwordProvider: "비밀번호"
+        case .verificationCodeTitle: "코드 입력"
+        case .totpEnrollmentTitle: "인증 앱 설정"
+        case .qrCodeTooWide: "(QR 코드를 보려면 창을 넓혀 주세요.)"
+        case .secretKeyPrefix: "키: "
+        case .removeAuthenticatorTitle: "인증 앱을 삭제할까요?"
+        case .removeAuthenticatorMessage: "다시 비밀번호만으로 로그인하게 됩니다."
         case .sessionFileUnreadable: "저장된 로그인 정보를 읽을 수 없습니다. 다시 로그인하세요."
         }
     }

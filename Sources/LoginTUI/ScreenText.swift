@@ -29,6 +29,12 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case windowTooSmall
     case passwordProvider
     case sessionFileUnreadable
+    case verificationCodeTitle
+    case totpEnrollmentTitle
+    case qrCodeTooWide
+    case secretKeyPrefix
+    case removeAuthenticatorTitle
+    case removeAuthenticatorMessage
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {

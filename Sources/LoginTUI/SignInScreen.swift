@@ -4,9 +4,11 @@ import RxCore
 import RxReactor
 import TerminalUI
 
-/// The sign-in screen (seeds 000, 003 and 004): e-mail and password with floating labels and validity
+/// The sign-in screen (seeds 000, 003 and 004): e-mail or phone number and password with floating labels and validity
 /// marks, a login button enabled only while both are valid, a spinner while the request runs, an alert
 /// with the localized reason when it fails, and links to sign-up, password reset, Google and Apple.
+/// A phone number needs no password: "log in" texts a code and the code screen follows, as it does
+/// when the account has a second factor.
 /// While the request runs the form is locked and Esc cancels it (``RequestLock``).
 ///
 /// Bound the ReactorKit way: typed text goes in as actions, state comes out through
@@ -32,7 +34,7 @@ public final class SignInScreen: RequestForm, ReactorView {
     public init(reactor: SignInReactor, language: AuthLanguage) {
         self.language = language
         window = .screen(width: 44, language: language)
-        emailField = TextField(label: LoginText.emailLabel.localized(in: language))
+        emailField = TextField(label: LoginText.emailOrPhoneLabel.localized(in: language))
         passwordField = .password(label: .passwordLabel, language: language)
         spinner = Spinner(title: RequestLock.spinnerTitle(.signingIn, language: language))
         signInButton = Button(title: LoginText.signInButton.localized(in: language), isEnabled: false)
@@ -57,10 +59,14 @@ public final class SignInScreen: RequestForm, ReactorView {
         reactor?.action.on(.next(.cancel))
     }
 
-    /// Esc cancels a request in flight; Enter in the password field logs in when the button is enabled.
+    /// Esc cancels a request in flight; Enter in the password field logs in when the button is enabled,
+    /// and so does Enter after a phone number (which needs no password).
     public func handle(_ key: Key) -> Bool {
         if let handled = handleWhileBusy(key) { return handled }
-        guard key == .enter, passwordField.isFocused, signInButton.isEnabled else {
+        let isPhone = reactor?.currentState.phoneNumber != nil
+        guard key == .enter, passwordField.isFocused || (emailField.isFocused && isPhone),
+            signInButton.isEnabled
+        else {
             return false
         }
         return signInButton.activate()
@@ -81,6 +87,14 @@ public final class SignInScreen: RequestForm, ReactorView {
             appleButton.rx.tap.map { LoginDestination.socialSignIn(.apple) }
         )
         .bind(to: destinations).disposed(by: disposeBag)
+        Observable.merge(
+            reactor.pulse(\.$phoneVerification).compactMap { $0 },
+            reactor.pulse(\.$secondFactorChallenge).compactMap { $0 }.map {
+                VerificationCodePurpose.secondFactor($0)
+            }
+        )
+        .map { LoginDestination.verificationCode($0) }
+        .bind(to: destinations).disposed(by: disposeBag)
 
         // State
         let state = reactor.state
@@ -91,7 +105,8 @@ public final class SignInScreen: RequestForm, ReactorView {
             .disposed(by: disposeBag)
         state.map(\.emailField.isValid).distinctUntilChanged().bind(to: emailMark.rx.isValid)
             .disposed(by: disposeBag)
-        state.map(\.passwordField.text.isEmpty).distinctUntilChanged().bind(to: passwordMark.rx.isHidden)
+        state.map { $0.passwordField.text.isEmpty || $0.phoneNumber != nil }.distinctUntilChanged()
+            .bind(to: passwordMark.rx.isHidden)
             .disposed(by: disposeBag)
         state.map(\.passwordField.isValid).distinctUntilChanged().bind(to: passwordMark.rx.isValid)
             .disposed(by: disposeBag)

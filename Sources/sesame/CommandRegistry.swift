@@ -9,17 +9,21 @@ enum CommandRegistry {
         SignOutCommand.self,
         ResetPasswordCommand.self,
         DeleteAccountCommand.self,
+        MFACommand.self,
         ServiceAccountCommand.self,
     ]
 
-    /// The commands of `all` and the actions of command groups (`service-account create`).
+    /// The actions of every command group (`service-account create`, `mfa list`).
+    static let actions: [any Command.Type] = ServiceAccountCommand.actions + MFACommand.actions
+
+    /// The commands of `all` and the actions of command groups.
     static func command(named name: String) -> (any Command.Type)? {
-        (all + ServiceAccountCommand.actions).first { $0.name == name }
+        (all + actions).first { $0.name == name }
     }
 
-    /// Whether `name` is a group of actions (`service-account`).
+    /// Whether `name` is a group of actions (`service-account`, `mfa`).
     static func isGroup(_ name: String) -> Bool {
-        ServiceAccountCommand.actions.contains { $0.name.hasPrefix(name + " ") }
+        actions.contains { $0.name.hasPrefix(name + " ") }
     }
 
     static var usage: String {

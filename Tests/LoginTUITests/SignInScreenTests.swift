@@ -28,7 +28,7 @@ struct SignInScreenTests {
     @Test func marksAreHiddenUntilSomethingIsTyped() {
         let text = ScreenHarness.text(of: makeScreen().window)
         #expect(!text.contains("[!!]") && !text.contains("[ok]"))
-        #expect(text.contains("E-mail address") && text.contains("Continue with Google"))
+        #expect(text.contains("E-mail or phone number") && text.contains("Continue with Google"))
     }
 
     @Test func validInputEnablesTheButton() {
@@ -101,7 +101,7 @@ struct SignInScreenTests {
     @Test func koreanTexts() {
         let screen = makeScreen(language: .korean)
         let text = ScreenHarness.text(of: screen.window)
-        #expect(text.contains("이메일 주소"))
+        #expect(text.contains("이메일 또는 전화번호"))
         #expect(text.contains("로그인"))
         #expect(text.contains("회원가입"))
     }

@@ -67,7 +67,7 @@ struct SmallWindowTests {
         let screen = signIn()
         let text = lines(screen.window, Size(columns: 80, rows: 24)).joined(separator: "\n")
         for title in [
-            "Sesame", "E-mail address", "Password", "Log in", "Sign up", "Reset password",
+            "Sesame", "E-mail or phone number", "Password", "Log in", "Sign up", "Reset password",
             "Continue with Google", "Continue with Apple", "Ctrl-C quit",
         ] {
             #expect(text.contains(title), "\(title) missing at 80×24")

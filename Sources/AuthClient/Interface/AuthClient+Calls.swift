@@ -1,3 +1,4 @@
+import AuthModel
 import Foundation
 import RxCore
 
@@ -67,6 +68,46 @@ extension AuthClient {
     /// Returns a session with a fresh-enough ID token, refreshing when needed or when `force` is set.
     public func refreshIDToken(force: Bool = false) -> Single<AuthSession> {
         refreshIDToken(force)
+    }
+
+    /// Texts a sign-in code to an E.164 number and returns the verification id.
+    public func sendVerificationCode(to phoneNumber: String, recaptchaToken: String? = nil) -> Single<String>
+    {
+        sendVerificationCode(phoneNumber, recaptchaToken)
+    }
+
+    /// Signs in with the verification id of a texted code and the code.
+    public func signIn(verificationID: String, code: String) -> Single<AuthUser> {
+        signInWithCredential(.phone(verificationID: verificationID, code: code))
+    }
+
+    /// Texts a code to a number the current user enrols as a second factor; returns the verification id.
+    public func startPhoneEnrollment(phoneNumber: String, recaptchaToken: String? = nil) -> Single<String> {
+        startPhoneEnrollment(phoneNumber, recaptchaToken)
+    }
+
+    /// Finishes enrolling a second factor.
+    public func enroll(_ assertion: MultiFactorAssertion, displayName: String? = nil) -> Single<AuthUser> {
+        enroll(assertion, displayName)
+    }
+
+    /// Removes a second factor of the current user.
+    public func unenroll(factorUID: String) -> Single<AuthUser> {
+        unenroll(factorUID)
+    }
+
+    /// Texts the code of an SMS factor for a sign-in that needs a second factor.
+    public func startSecondFactorSignIn(
+        _ challenge: MultiFactorChallenge, factorUID: String, recaptchaToken: String? = nil
+    ) -> Single<String> {
+        startSecondFactorSignIn(challenge, factorUID, recaptchaToken)
+    }
+
+    /// Finishes a sign-in that needs a second factor.
+    public func resolveSignIn(_ challenge: MultiFactorChallenge, with assertion: MultiFactorAssertion)
+        -> Single<AuthUser>
+    {
+        resolveSignIn(challenge, assertion)
     }
 
     /// Sends a password-reset e-mail.

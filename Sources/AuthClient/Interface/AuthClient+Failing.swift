@@ -40,7 +40,15 @@ extension AuthClient {
             sendSignInLink: { _, _ in fail("sendSignInLink(email:settings:)") },
             sendEmailVerification: { fail("sendEmailVerification()") },
             verifyPasswordResetCode: { _ in fail("verifyPasswordResetCode(_:)") },
-            confirmPasswordReset: { _, _ in fail("confirmPasswordReset(code:newPassword:)") }
+            confirmPasswordReset: { _, _ in fail("confirmPasswordReset(code:newPassword:)") },
+            sendVerificationCode: { _, _ in fail("sendVerificationCode(to:recaptchaToken:)") },
+            startTOTPEnrollment: { fail("startTOTPEnrollment()") },
+            startPhoneEnrollment: { _, _ in fail("startPhoneEnrollment(phoneNumber:recaptchaToken:)") },
+            enroll: { _, _ in fail("enroll(_:displayName:)") },
+            unenroll: { _ in fail("unenroll(factorUID:)") },
+            startSecondFactorSignIn: { _, _, _ in fail("startSecondFactorSignIn(_:factorUID:recaptchaToken:)")
+            },
+            resolveSignIn: { _, _ in fail("resolveSignIn(_:with:)") }
         )
     }
 

@@ -1,3 +1,4 @@
+import AuthModel
 import Foundation
 import RxCore
 
@@ -63,6 +64,33 @@ public struct AuthClient: Sendable {
     /// Sets a new password with a password-reset code (`accounts:resetPassword`).
     public var confirmPasswordReset: @Sendable (_ code: String, _ newPassword: String) -> Completable
 
+    // MARK: Phone numbers and second factors
+
+    /// Texts a code to an E.164 number (`accounts:sendVerificationCode`) and returns the verification
+    /// id; sign in or link with ``ProviderCredential/phone(verificationID:code:)``.
+    public var sendVerificationCode:
+        @Sendable (_ phoneNumber: String, _ recaptchaToken: String?) -> Single<String>
+    /// Asks the server for a TOTP secret for the current user (v2 `mfaEnrollment:start`).
+    public var startTOTPEnrollment: @Sendable () -> Single<TOTPSecret>
+    /// Texts a code to a number the current user wants as a second factor (v2 `mfaEnrollment:start`)
+    /// and returns the verification id.
+    public var startPhoneEnrollment:
+        @Sendable (_ phoneNumber: String, _ recaptchaToken: String?) -> Single<String>
+    /// Finishes an enrolment (v2 `mfaEnrollment:finalize`); the server issues new tokens.
+    public var enroll:
+        @Sendable (_ assertion: MultiFactorAssertion, _ displayName: String?) -> Single<AuthUser>
+    /// Removes a second factor by its ``MultiFactorInfo/uid`` (v2 `mfaEnrollment:withdraw`).
+    public var unenroll: @Sendable (_ factorUID: String) -> Single<AuthUser>
+    /// Texts the code of an SMS factor for a sign-in that needs it (v2 `mfaSignIn:start`) and returns
+    /// the verification id.
+    public var startSecondFactorSignIn:
+        @Sendable (_ challenge: MultiFactorChallenge, _ factorUID: String, _ recaptchaToken: String?)
+            -> Single<String>
+    /// Finishes a sign-in that failed with ``AuthModel/AuthError/Kind/multiFactorRequired``
+    /// (v2 `mfaSignIn:finalize`), like Firebase's `MultiFactorResolver.resolveSignIn`.
+    public var resolveSignIn:
+        @Sendable (_ challenge: MultiFactorChallenge, _ assertion: MultiFactorAssertion) -> Single<AuthUser>
+
     /// Creates a client from one closure per operation.
     public init(
         signUp:
@@ -86,7 +114,25 @@ public struct AuthClient: Sendable {
         sendSignInLink: @escaping @Sendable (_ email: String, _ settings: ActionCodeSettings) -> Completable,
         sendEmailVerification: @escaping @Sendable () -> Completable,
         verifyPasswordResetCode: @escaping @Sendable (_ code: String) -> Single<String>,
-        confirmPasswordReset: @escaping @Sendable (_ code: String, _ newPassword: String) -> Completable
+        confirmPasswordReset: @escaping @Sendable (_ code: String, _ newPassword: String) -> Completable,
+        sendVerificationCode:
+            @escaping @Sendable (_ phoneNumber: String, _ recaptchaToken: String?) -> Single<String>,
+        startTOTPEnrollment: @escaping @Sendable () -> Single<TOTPSecret>,
+        startPhoneEnrollment:
+            @escaping @Sendable (_ phoneNumber: String, _ recaptchaToken: String?) -> Single<String>,
+        enroll:
+            @escaping @Sendable (_ assertion: MultiFactorAssertion, _ displayName: String?) -> Single<
+                AuthUser
+            >,
+        unenroll: @escaping @Sendable (_ factorUID: String) -> Single<AuthUser>,
+        startSecondFactorSignIn:
+            @escaping @Sendable (
+                _ challenge: MultiFactorChallenge, _ factorUID: String, _ recaptchaToken: String?
+            )
+            -> Single<String>,
+        resolveSignIn:
+            @escaping @Sendable (_ challenge: MultiFactorChallenge, _ assertion: MultiFactorAssertion)
+            -> Single<AuthUser>
     ) {
         self.signUp = signUp
         self.signIn = signIn
@@ -108,5 +154,12 @@ public struct AuthClient: Sendable {
         self.sendEmailVerification = sendEmailVerification
         self.verifyPasswordResetCode = verifyPasswordResetCode
         self.confirmPasswordReset = confirmPasswordReset
+        self.sendVerificationCode = sendVerificationCode
+        self.startTOTPEnrollment = startTOTPEnrollment
+        self.startPhoneEnrollment = startPhoneEnrollment
+        self.enroll = enroll
+        self.unenroll = unenroll
+        self.startSecondFactorSignIn = startSecondFactorSignIn
+        self.resolveSignIn = resolveSignIn
     }
 }

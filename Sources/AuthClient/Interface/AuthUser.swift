@@ -1,3 +1,4 @@
+import AuthModel
 import Foundation
 
 /// The signed-in account as the app sees it: the profile `accounts:lookup` returns.
@@ -18,12 +19,17 @@ public struct AuthUser: Sendable, Hashable, Codable {
     public var createdAt: Date?
     /// When the user last signed in (not refreshed), if the server said.
     public var lastSignInAt: Date?
+    /// The E.164 phone number the account signs in with, if any.
+    public var phoneNumber: String?
+    /// The enrolled second factors (Firebase's `multiFactor.enrolledFactors`).
+    public var enrolledFactors: [MultiFactorInfo]
 
     /// Creates a user value.
     public init(
         uid: String, email: String? = nil, isEmailVerified: Bool = false, displayName: String? = nil,
         photoURL: URL? = nil, providerIDs: [String] = [], isAnonymous: Bool = false,
-        createdAt: Date? = nil, lastSignInAt: Date? = nil
+        createdAt: Date? = nil, lastSignInAt: Date? = nil, phoneNumber: String? = nil,
+        enrolledFactors: [MultiFactorInfo] = []
     ) {
         self.uid = uid
         self.email = email
@@ -34,5 +40,28 @@ public struct AuthUser: Sendable, Hashable, Codable {
         self.isAnonymous = isAnonymous
         self.createdAt = createdAt
         self.lastSignInAt = lastSignInAt
+        self.phoneNumber = phoneNumber
+        self.enrolledFactors = enrolledFactors
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case uid, email, isEmailVerified, displayName, photoURL, providerIDs, isAnonymous, createdAt
+        case lastSignInAt, phoneNumber, enrolledFactors
+    }
+
+    /// Sessions saved before phone numbers and second factors existed lack those keys.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        uid = try c.decode(String.self, forKey: .uid)
+        email = try c.decodeIfPresent(String.self, forKey: .email)
+        isEmailVerified = try c.decode(Bool.self, forKey: .isEmailVerified)
+        displayName = try c.decodeIfPresent(String.self, forKey: .displayName)
+        photoURL = try c.decodeIfPresent(URL.self, forKey: .photoURL)
+        providerIDs = try c.decode([String].self, forKey: .providerIDs)
+        isAnonymous = try c.decode(Bool.self, forKey: .isAnonymous)
+        createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt)
+        lastSignInAt = try c.decodeIfPresent(Date.self, forKey: .lastSignInAt)
+        phoneNumber = try c.decodeIfPresent(String.self, forKey: .phoneNumber)
+        enrolledFactors = try c.decodeIfPresent([MultiFactorInfo].self, forKey: .enrolledFactors) ?? []
     }
 }

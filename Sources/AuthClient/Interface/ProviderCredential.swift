@@ -2,7 +2,8 @@
 ///
 /// Identity-provider credentials are sent to `accounts:signInWithIdp`; e-mail credentials to
 /// `accounts:signInWithPassword` (sign-in) or `accounts:signUp` with the user's ID token (link); e-mail
-/// links to `accounts:signInWithEmailLink` (with the user's ID token to link).
+/// links to `accounts:signInWithEmailLink` (with the user's ID token to link); phone codes to
+/// `accounts:signInWithPhoneNumber`.
 /// ``description`` never shows tokens, nonces or passwords.
 public enum ProviderCredential: Sendable, Hashable, CustomStringConvertible {
     /// Google Sign-In's ID token and, when available, its OAuth access token. Either may be missing
@@ -17,13 +18,17 @@ public enum ProviderCredential: Sendable, Hashable, CustomStringConvertible {
     /// An e-mail address and the sign-in link mailed to it (Firebase's
     /// `EmailAuthProvider.credential(withEmail:link:)`); see ``EmailSignInLink``.
     case emailLink(email: String, link: String)
+    /// The verification id ``AuthClient/sendVerificationCode(to:recaptchaToken:)`` returned and the SMS
+    /// code (Firebase's `PhoneAuthProvider.credential(withVerificationID:verificationCode:)`).
+    case phone(verificationID: String, code: String)
 
-    /// The provider id the server uses (`google.com`, `apple.com`, `password`).
+    /// The provider id the server uses (`google.com`, `apple.com`, `password`, `phone`).
     public var providerID: String {
         switch self {
         case .google: "google.com"
         case .apple: "apple.com"
         case .emailPassword, .emailLink: "password"
+        case .phone: "phone"
         }
     }
 

@@ -13,8 +13,10 @@ struct AuthAPI: Sendable {
 
     func signInWithPassword(email: String, password: String) async throws(AuthError) -> TokenGrant {
         let request = SignInWithPasswordRequest(email: email, password: password)
-        return try TokenGrant(
-            await transport.post(.signInWithPassword, request, as: SignInWithPasswordResponse.self))
+        let response = try await transport.post(
+            .signInWithPassword, request, as: SignInWithPasswordResponse.self)
+        try Self.requireNoSecondFactor(response.mfaPendingCredential, response.mfaInfo)
+        return try TokenGrant(response)
     }
 
     func signInWithIDP(_ request: SignInWithIDPRequest) async throws(AuthError) -> TokenGrant {
@@ -26,12 +28,15 @@ struct AuthAPI: Sendable {
             // The IdP's e-mail belongs to an account with another sign-in method.
             throw AuthError(.emailExists, detail: "needConfirmation")
         }
+        try Self.requireNoSecondFactor(response.mfaPendingCredential, response.mfaInfo)
         return try TokenGrant(response)
     }
 
     func signInWithEmailLink(_ request: SignInWithEmailLinkRequest) async throws(AuthError) -> TokenGrant {
-        try TokenGrant(
-            await transport.post(.signInWithEmailLink, request, as: SignInWithEmailLinkResponse.self))
+        let response = try await transport.post(
+            .signInWithEmailLink, request, as: SignInWithEmailLinkResponse.self)
+        try Self.requireNoSecondFactor(response.mfaPendingCredential, response.mfaInfo)
+        return try TokenGrant(response)
     }
 
     func signInWithCustomToken(_ token: String) async throws(AuthError) -> TokenGrant {

@@ -102,6 +102,37 @@ extension AuthClient {
                 authCompletable { () async throws(AuthError) in
                     try await client.confirmPasswordReset(code: code, newPassword: password)
                 }
+            },
+            sendVerificationCode: { number, token in
+                authSingle { () async throws(AuthError) in
+                    try await client.sendVerificationCode(to: number, recaptchaToken: token)
+                }
+            },
+            startTOTPEnrollment: {
+                authSingle { () async throws(AuthError) in try await client.startTOTPEnrollment() }
+            },
+            startPhoneEnrollment: { number, token in
+                authSingle { () async throws(AuthError) in
+                    try await client.startPhoneEnrollment(phoneNumber: number, recaptchaToken: token)
+                }
+            },
+            enroll: { assertion, name in
+                authSingle { () async throws(AuthError) in
+                    try await client.enroll(assertion, displayName: name)
+                }
+            },
+            unenroll: { uid in
+                authSingle { () async throws(AuthError) in try await client.unenroll(factorUID: uid) }
+            },
+            startSecondFactorSignIn: { challenge, uid, token in
+                authSingle { () async throws(AuthError) in
+                    try await client.startSecondFactorSignIn(challenge, factorUID: uid, recaptchaToken: token)
+                }
+            },
+            resolveSignIn: { challenge, assertion in
+                authSingle { () async throws(AuthError) in
+                    try await client.resolveSignIn(challenge, with: assertion)
+                }
             }
         )
     }

@@ -17,7 +17,9 @@ extension AuthUser {
             providerIDs: providerIDs,
             isAnonymous: providerIDs.isEmpty && info.email == nil && info.phoneNumber == nil,
             createdAt: Self.date(milliseconds: info.createdAt),
-            lastSignInAt: Self.date(milliseconds: info.lastLoginAt)
+            lastSignInAt: Self.date(milliseconds: info.lastLoginAt),
+            phoneNumber: info.phoneNumber.flatMap { $0.isEmpty ? nil : $0 },
+            enrolledFactors: (info.mfaInfo ?? []).compactMap(MultiFactorInfo.init)
         )
     }
 

@@ -38,6 +38,10 @@ final class LiveAuthClient: Sendable {
                 with: await api.signInWithEmailLink(try Self.emailLinkRequest(email, link, idToken: nil)))
         case .google, .apple:
             try await signIn(with: await api.signInWithIDP(credential.signInWithIDPRequest(idToken: nil)))
+        case .phone(let verificationID, let code):
+            try await signIn(
+                with: await api.signInWithPhoneNumber(
+                    SignInWithPhoneNumberRequest(sessionInfo: verificationID, code: code)))
         }
     }
 
@@ -56,7 +60,7 @@ final class LiveAuthClient: Sendable {
     }
 
     /// Like the iOS SDK: fetch the account with the new ID token, then make the session current.
-    private func signIn(with grant: TokenGrant) async throws(AuthError) -> AuthUser {
+    func signIn(with grant: TokenGrant) async throws(AuthError) -> AuthUser {
         let user = try await api.lookup(idToken: grant.idToken)
         await sessions.establish(grant.session(for: user, now: clock()))
         return user
@@ -94,8 +98,18 @@ final class LiveAuthClient: Sendable {
                     try Self.emailLinkRequest(email, link, idToken: session.idToken))
             case .google, .apple:
                 try await self.api.signInWithIDP(credential.signInWithIDPRequest(idToken: session.idToken))
+            case .phone(let verificationID, let code):
+                try await self.api.signInWithPhoneNumber(
+                    SignInWithPhoneNumberRequest(
+                        sessionInfo: verificationID, code: code, idToken: session.idToken))
             }
         }
+        return try await replaceSession(with: grant)
+    }
+
+    /// Makes `grant` the current user's session (after a link or a second-factor change) and returns
+    /// the account as it is now.
+    func replaceSession(with grant: TokenGrant) async throws(AuthError) -> AuthUser {
         let user = try await api.lookup(idToken: grant.idToken)
         await sessions.update(grant.session(for: user, now: clock()))
         return user

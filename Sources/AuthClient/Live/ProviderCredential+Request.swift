@@ -13,8 +13,8 @@ extension ProviderCredential {
             postBody = IDPPostBody(
                 providerID: providerID, idToken: token, nonce: rawNonce, user: fullName.flatMap(Self.userJSON)
             )
-        case .emailPassword, .emailLink:
-            preconditionFailure("e-mail credentials do not use signInWithIdp")
+        case .emailPassword, .emailLink, .phone:
+            preconditionFailure("e-mail and phone credentials do not use signInWithIdp")
         }
         return SignInWithIDPRequest(postBody: postBody.queryString, idToken: idToken)
     }

@@ -74,3 +74,9 @@ extension TokenGrant {
         try self.init(idToken: idToken, refreshToken: response.refreshToken, expiresIn: response.expiresIn)
     }
 }
+
+extension TokenGrant {
+    init(_ response: MFATokensResponse) throws(AuthError) {
+        try self.init(idToken: response.idToken, refreshToken: response.refreshToken, expiresIn: nil)
+    }
+}

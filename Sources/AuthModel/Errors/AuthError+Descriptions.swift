@@ -75,6 +75,34 @@ extension AuthError {
         case .missingOrInvalidNonce:
             ("The sign-in request could not be verified. Please try again.",
              "로그인 요청을 확인할 수 없습니다. 다시 시도해 주세요.")
+        case .invalidPhoneNumber, .missingPhoneNumber:
+            ("The phone number is not valid. Enter it with its country code, e.g. +82 10 1234 5678.",
+             "올바른 전화번호가 아닙니다. 국가 번호와 함께 입력해 주세요(예: +82 10 1234 5678).")
+        case .phoneNumberAlreadyInUse:
+            ("Another account already uses this phone number.", "이미 다른 계정에서 사용 중인 전화번호입니다.")
+        case .invalidVerificationCode, .missingVerificationCode:
+            ("The code is incorrect. Please check it and try again.", "인증 코드가 올바르지 않습니다. 확인한 후 다시 입력해 주세요.")
+        case .invalidVerificationID, .missingVerificationID, .verificationCodeExpired:
+            ("The code has expired. Please request a new one.", "인증 코드가 만료되었습니다. 새 코드를 요청해 주세요.")
+        case .quotaExceeded:
+            ("Too many codes were sent. Please try again later.", "인증 코드를 너무 많이 요청했습니다. 잠시 후 다시 시도해 주세요.")
+        case .missingAppCredential, .invalidAppCredential:
+            ("This app could not be verified, so no code was sent.", "앱을 확인할 수 없어 인증 코드를 보내지 않았습니다.")
+        case .unsupportedFirstFactor:
+            ("A second factor cannot be used with this sign-in method.", "이 로그인 방식에는 2단계 인증을 사용할 수 없습니다.")
+        case .unverifiedEmail:
+            ("Please confirm your e-mail address first.", "먼저 이메일 주소를 인증해 주세요.")
+        case .secondFactorAlreadyEnrolled:
+            ("This second factor is already set up.", "이미 등록된 2단계 인증 수단입니다.")
+        case .maximumSecondFactorCountExceeded:
+            ("No more second factors can be added.", "2단계 인증 수단을 더 추가할 수 없습니다.")
+        case .multiFactorInfoNotFound:
+            ("This second factor is no longer set up.", "등록되지 않은 2단계 인증 수단입니다.")
+        case .invalidMultiFactorSession, .missingMultiFactorSession:
+            ("The sign-in took too long. Please sign in again.", "로그인 시간이 초과되었습니다. 다시 로그인해 주세요.")
+        case .multiFactorRequired:
+            ("Enter the code from your authenticator app to finish signing in.",
+             "로그인을 마치려면 인증 앱의 코드를 입력해 주세요.")
         case .networkUnavailable:
             ("You appear to be offline. Check your connection and try again.",
              "네트워크에 연결되어 있지 않습니다. 연결을 확인한 후 다시 시도해 주세요.")

@@ -20,7 +20,17 @@ extension AuthError {
         case invalidIdentityProviderResponse, invalidCredentialOrProviderID, credentialAlreadyInUse
         case missingOrInvalidNonce
 
+        // MARK: Server: phone numbers and second factors
+        case invalidPhoneNumber, missingPhoneNumber, phoneNumberAlreadyInUse, invalidVerificationCode
+        case missingVerificationCode, invalidVerificationID, missingVerificationID, verificationCodeExpired
+        case quotaExceeded, missingAppCredential, invalidAppCredential, unsupportedFirstFactor
+        case unverifiedEmail, secondFactorAlreadyEnrolled, maximumSecondFactorCountExceeded
+        case multiFactorInfoNotFound, invalidMultiFactorSession, missingMultiFactorSession
+
         // MARK: Client side
+        /// The first factor was right and the account has second factors: ``AuthError/multiFactorChallenge``
+        /// says which (Firebase's `auth/multi-factor-auth-required`, the iOS SDK's `secondFactorRequired`).
+        case multiFactorRequired
         case networkUnavailable, timedOut, connectionRefused, tlsFailure, malformedResponse, cancelled
         /// Nobody is signed in: the call needs a session and there is none (never a session that ended).
         case notSignedIn
@@ -67,8 +77,26 @@ extension AuthError {
             case .invalidCredentialOrProviderID: .invalidCredentialOrProviderID
             case .credentialAlreadyInUse: .federatedUserIDAlreadyLinked
             case .missingOrInvalidNonce: .missingOrInvalidNonce
+            case .invalidPhoneNumber: .invalidPhoneNumber
+            case .missingPhoneNumber: .missingPhoneNumber
+            case .phoneNumberAlreadyInUse: .phoneNumberExists
+            case .invalidVerificationCode: .invalidCode
+            case .missingVerificationCode: .missingCode
+            case .invalidVerificationID: .invalidSessionInfo
+            case .missingVerificationID: .missingSessionInfo
+            case .verificationCodeExpired: .sessionExpired
+            case .quotaExceeded: .quotaExceeded
+            case .missingAppCredential: .missingAppCredential
+            case .invalidAppCredential: .invalidAppCredential
+            case .unsupportedFirstFactor: .unsupportedFirstFactor
+            case .unverifiedEmail: .unverifiedEmail
+            case .secondFactorAlreadyEnrolled: .secondFactorExists
+            case .maximumSecondFactorCountExceeded: .secondFactorLimitExceeded
+            case .multiFactorInfoNotFound: .mfaEnrollmentNotFound
+            case .invalidMultiFactorSession: .invalidMFAPendingCredential
+            case .missingMultiFactorSession: .missingMFAPendingCredential
             case .networkUnavailable, .timedOut, .connectionRefused, .tlsFailure, .malformedResponse,
-                .cancelled, .notSignedIn, .unknown:
+                .cancelled, .notSignedIn, .multiFactorRequired, .unknown:
                 nil
             }
         }
@@ -85,6 +113,7 @@ extension AuthError {
             case .malformedResponse: "MALFORMED_RESPONSE"
             case .cancelled: "CANCELLED"
             case .notSignedIn: "NOT_SIGNED_IN"
+            case .multiFactorRequired: "MULTI_FACTOR_AUTH_REQUIRED"
             default: "UNKNOWN"
             }
         }

@@ -16,6 +16,9 @@ public struct AuthError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The server's human-readable detail (`WEAK_PASSWORD : <detail>`), if any.
     public let detail: String?
     private let unknownCode: String?
+    /// For ``Kind/multiFactorRequired``: the pending sign-in and the factors that can finish it (what
+    /// Firebase's `getMultiFactorResolver` reads from the error). Not part of equality.
+    public private(set) var multiFactorChallenge: MultiFactorChallenge?
 
     /// An error of a known kind. For ``Kind/unknown`` use ``unknown(code:detail:)``.
     public init(_ kind: Kind, detail: String? = nil) {
@@ -27,6 +30,13 @@ public struct AuthError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An error whose code this client does not know (kept as received).
     public static func unknown(code: String, detail: String? = nil) -> AuthError {
         AuthError(kind: .unknown, detail: detail, unknownCode: code)
+    }
+
+    /// The error a first-factor sign-in of an account with second factors ends in.
+    public static func multiFactorRequired(_ challenge: MultiFactorChallenge) -> AuthError {
+        var error = AuthError(.multiFactorRequired)
+        error.multiFactorChallenge = challenge
+        return error
     }
 
     private init(kind: Kind, detail: String?, unknownCode: String?) {

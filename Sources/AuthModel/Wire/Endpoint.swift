@@ -15,6 +15,12 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
     case signInWithCustomToken
     case sendVerificationCode
     case signInWithPhoneNumber
+    /// Identity Platform's v2 second-factor calls (`/v2/accounts/mfaEnrollment:start`, …); no v3 form.
+    case mfaEnrollmentStart
+    case mfaEnrollmentFinalize
+    case mfaEnrollmentWithdraw
+    case mfaSignInStart
+    case mfaSignInFinalize
     /// `securetoken.googleapis.com/v1/token` (token refresh). It has no v3 form.
     case token
 
@@ -23,7 +29,7 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         self == .token ? "securetoken.googleapis.com" : "identitytoolkit.googleapis.com"
     }
 
-    /// The v1 operation name (`accounts:signUp`, `token`).
+    /// The operation name (`accounts:signUp`, `token`, v2 `accounts/mfaSignIn:finalize`).
     public var v1Operation: String {
         switch self {
         case .signUp: "accounts:signUp"
@@ -39,6 +45,11 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         case .signInWithCustomToken: "accounts:signInWithCustomToken"
         case .sendVerificationCode: "accounts:sendVerificationCode"
         case .signInWithPhoneNumber: "accounts:signInWithPhoneNumber"
+        case .mfaEnrollmentStart: "accounts/mfaEnrollment:start"
+        case .mfaEnrollmentFinalize: "accounts/mfaEnrollment:finalize"
+        case .mfaEnrollmentWithdraw: "accounts/mfaEnrollment:withdraw"
+        case .mfaSignInStart: "accounts/mfaSignIn:start"
+        case .mfaSignInFinalize: "accounts/mfaSignIn:finalize"
         case .token: "token"
         }
     }
@@ -59,17 +70,29 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         case .signInWithCustomToken: "verifyCustomToken"
         case .sendVerificationCode: "sendVerificationCode"
         case .signInWithPhoneNumber: "verifyPhoneNumber"
-        case .token: nil
+        case .token, .mfaEnrollmentStart, .mfaEnrollmentFinalize, .mfaEnrollmentWithdraw, .mfaSignInStart,
+            .mfaSignInFinalize:
+            nil
         }
     }
 
     /// The path on the Google host (`/v1/accounts:signUp`, `/identitytoolkit/v3/relyingparty/…`) and
-    /// that host. ``token`` always uses its v1 form.
+    /// that host. ``token`` always uses its v1 form, the second-factor calls their v2 form.
     public func hostAndPath(_ version: EndpointVersion = .v1) -> (host: String, path: String) {
         if version == .v3, let rpc = legacyRPC {
             return ("www.googleapis.com", "/identitytoolkit/v3/relyingparty/\(rpc)")
         }
-        return (host, "/v1/\(v1Operation)")
+        return (host, "/\(isVersion2 ? "v2" : "v1")/\(v1Operation)")
+    }
+
+    /// Whether this is one of the v2 (Identity Platform) calls.
+    public var isVersion2: Bool {
+        switch self {
+        case .mfaEnrollmentStart, .mfaEnrollmentFinalize, .mfaEnrollmentWithdraw, .mfaSignInStart,
+            .mfaSignInFinalize:
+            true
+        default: false
+        }
     }
 
     /// The host-prefixed path served by Sesame and the emulator, e.g.

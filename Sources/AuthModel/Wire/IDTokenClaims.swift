@@ -56,19 +56,28 @@ public struct IDTokenClaims: Codable, Sendable, Hashable {
         /// `password`, `anonymous`, `custom`, `google.com`, `apple.com`, …
         public var signInProvider: String?
         public var tenant: String?
+        /// The second factor of the sign-in (`totp`, `phone`), when there was one.
+        public var signInSecondFactor: String?
+        /// The enrolment id of that second factor.
+        public var secondFactorIdentifier: String?
 
         public init(
-            identities: [String: [String]]? = nil, signInProvider: String? = nil, tenant: String? = nil
+            identities: [String: [String]]? = nil, signInProvider: String? = nil, tenant: String? = nil,
+            signInSecondFactor: String? = nil, secondFactorIdentifier: String? = nil
         ) {
             self.identities = identities
             self.signInProvider = signInProvider
             self.tenant = tenant
+            self.signInSecondFactor = signInSecondFactor
+            self.secondFactorIdentifier = secondFactorIdentifier
         }
 
         enum CodingKeys: String, CodingKey {
             case identities
             case signInProvider = "sign_in_provider"
             case tenant
+            case signInSecondFactor = "sign_in_second_factor"
+            case secondFactorIdentifier = "second_factor_identifier"
         }
     }
 

@@ -11,6 +11,10 @@ public struct SignInWithEmailLinkResponse: Codable, Sendable, Hashable {
     public var refreshToken: String?
     /// Seconds, as a string (`"3600"`).
     public var expiresIn: String?
+    /// With second factors enrolled: the handle `mfaSignIn:finalize` redeems, instead of tokens.
+    public var mfaPendingCredential: String?
+    /// With second factors enrolled: the factors to choose from (phone numbers partly hidden).
+    public var mfaInfo: [MFAEnrollmentInfo]?
 
     public init(
         kind: String? = SignInWithEmailLinkResponse.kindValue, localID: String? = nil, email: String? = nil,
@@ -28,6 +32,6 @@ public struct SignInWithEmailLinkResponse: Codable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case kind
         case localID = "localId"
-        case email, isNewUser, idToken, refreshToken, expiresIn
+        case email, isNewUser, idToken, refreshToken, expiresIn, mfaPendingCredential, mfaInfo
     }
 }

@@ -32,6 +32,10 @@ public struct SignInWithIDPResponse: Codable, Sendable, Hashable {
     public var pendingToken: String?
     public var tenantID: String?
     public var errorMessage: String?
+    /// With second factors enrolled: the handle `mfaSignIn:finalize` redeems, instead of tokens.
+    public var mfaPendingCredential: String?
+    /// With second factors enrolled: the factors to choose from (phone numbers partly hidden).
+    public var mfaInfo: [MFAEnrollmentInfo]?
 
     public init(kind: String? = SignInWithIDPResponse.kindValue) {
         self.kind = kind
@@ -49,6 +53,6 @@ public struct SignInWithIDPResponse: Codable, Sendable, Hashable {
         case oauthAccessToken, oauthExpireIn, oauthTokenSecret, context, isNewUser, idToken, refreshToken
         case expiresIn, emailRecycled, needConfirmation, verifiedProvider, pendingToken
         case tenantID = "tenantId"
-        case errorMessage
+        case errorMessage, mfaPendingCredential, mfaInfo
     }
 }

@@ -13,6 +13,10 @@ public struct SignInWithPasswordResponse: Codable, Sendable, Hashable {
     /// Seconds, as a string (`"3600"`).
     public var expiresIn: String?
     public var profilePicture: String?
+    /// With second factors enrolled: the handle `mfaSignIn:finalize` redeems, instead of tokens.
+    public var mfaPendingCredential: String?
+    /// With second factors enrolled: the factors to choose from (phone numbers partly hidden).
+    public var mfaInfo: [MFAEnrollmentInfo]?
 
     public init(
         kind: String? = SignInWithPasswordResponse.kindValue, localID: String? = nil, email: String? = nil,
@@ -34,5 +38,6 @@ public struct SignInWithPasswordResponse: Codable, Sendable, Hashable {
         case kind
         case localID = "localId"
         case email, displayName, registered, idToken, refreshToken, expiresIn, profilePicture
+        case mfaPendingCredential, mfaInfo
     }
 }

@@ -27,6 +27,8 @@ public struct UserInfo: Codable, Sendable, Hashable {
     public var tenantID: String?
     public var initialEmail: String?
     public var emailLinkSignin: Bool?
+    /// The account's second factors (whole phone numbers).
+    public var mfaInfo: [MFAEnrollmentInfo]?
 
     public init(localID: String? = nil) {
         self.localID = localID
@@ -39,7 +41,7 @@ public struct UserInfo: Codable, Sendable, Hashable {
         case phoneNumber, disabled, passwordHash, salt, passwordUpdatedAt, providerUserInfo, validSince
         case lastLoginAt, createdAt, lastRefreshAt, customAttributes, customAuth
         case tenantID = "tenantId"
-        case initialEmail, emailLinkSignin
+        case initialEmail, emailLinkSignin, mfaInfo
     }
 
     public init(from decoder: any Decoder) throws {
@@ -64,5 +66,6 @@ public struct UserInfo: Codable, Sendable, Hashable {
         tenantID = try c.decodeIfPresent(String.self, forKey: .tenantID)
         initialEmail = try c.decodeIfPresent(String.self, forKey: .initialEmail)
         emailLinkSignin = try c.decodeIfPresent(Bool.self, forKey: .emailLinkSignin)
+        mfaInfo = try c.decodeIfPresent([MFAEnrollmentInfo].self, forKey: .mfaInfo)
     }
 }

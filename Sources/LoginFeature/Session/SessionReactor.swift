@@ -24,6 +24,8 @@ public final class SessionReactor: Reactor {
         case reload
         case signOut
         case deleteAccount
+        /// Removes the second factor with this id (`AuthClient.unenroll`); the notice says so.
+        case removeSecondFactor(String)
     }
 
     public enum Mutation: Sendable, Equatable {
@@ -112,6 +114,15 @@ public final class SessionReactor: Reactor {
             return framed(
                 client.deleteAccount().asObservable()
                     .then(Observable.from([Mutation.setUser(nil), .setRoute(.signedOut)]))
+                    .catch { [language] error in
+                        .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
+                    })
+        case .removeSecondFactor(let uid):
+            guard currentState.user != nil, !currentState.isBusy else { return .empty() }
+            let removed = LoginText.authenticatorRemoved.localized(in: language)
+            return framed(
+                client.unenroll(factorUID: uid).asObservable()
+                    .flatMap { user in Observable.from([Mutation.setUser(user), .setNotice(removed)]) }
                     .catch { [language] error in
                         .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
                     })

@@ -6,6 +6,11 @@ import RxReactor
 /// The sign-in screen as a reactor (ReactorKit shape): typed text, the request framed by the spinner,
 /// the signed-in user as a one-shot pulse, and the error as a message.
 ///
+/// - The first field takes an e-mail address or a phone number (the seed's "e-mail or phone number"):
+///   with a number (`+` and country code) `signIn` texts a code instead (no password needed) and
+///   ``State/phoneVerification`` pulses what the code screen needs.
+/// - A password sign-in of an account with a second factor pulses ``State/secondFactorChallenge``
+///   (no message): the code screen finishes it (``VerificationCodeReactor``).
 /// - `signIn` runs only when both fields are valid and nothing is in flight. The spinner is on exactly
 ///   while the `AuthClient` request runs (`concat` of spinner on, request, spinner off), also when it
 ///   fails; a failure becomes ``State/errorMessage`` in the reactor's language.
@@ -28,6 +33,8 @@ public final class SignInReactor: Reactor {
         case setPassword(String)
         case setSpinnerRunning(Bool)
         case setSignedIn(AuthUser)
+        case setPhoneVerification(VerificationCodePurpose)
+        case setSecondFactorChallenge(MultiFactorChallenge)
         case setErrorMessage(String?)
         case applyFieldEvent(SignInField, FieldEvent)
         case reset
@@ -40,6 +47,12 @@ public final class SignInReactor: Reactor {
         public var isSpinnerRunning = false
         /// The user, assigned once per successful sign-in (observe with `reactor.pulse(\.$signedIn)`).
         @Pulse public var signedIn: AuthUser? = nil
+        /// A texted code for a phone sign-in, assigned once per code sent (a `.phoneSignIn` purpose).
+        @Pulse public var phoneVerification: VerificationCodePurpose? = nil
+        /// A sign-in waiting for its second factor, assigned once per such sign-in.
+        @Pulse public var secondFactorChallenge: MultiFactorChallenge? = nil
+        /// The number typed in the first field, when it is one (E.164).
+        public var phoneNumber: String?
         /// Why the last attempt failed, in the user's language.
         public var errorMessage: String?
 
@@ -48,7 +61,9 @@ public final class SignInReactor: Reactor {
         public var email: String { emailField.text }
         public var password: String { passwordField.text }
         /// Whether the login button is enabled.
-        public var isSignInEnabled: Bool { emailField.isValid && passwordField.isValid && !isSpinnerRunning }
+        public var isSignInEnabled: Bool {
+            emailField.isValid && (phoneNumber != nil || passwordField.isValid) && !isSpinnerRunning
+        }
         /// Whether the keyboard is up.
         public var isKeyboardVisible: Bool { emailField.isFocused || passwordField.isFocused }
     }
@@ -83,25 +98,24 @@ public final class SignInReactor: Reactor {
 
     private func signIn(with state: State) -> Observable<Mutation> {
         guard !state.isSpinnerRunning else { return .empty() }
-        guard state.emailField.isValid && state.passwordField.isValid else {
-            return .just(.setErrorMessage(LoginText.invalidCredentials.localized(in: language)))
-        }
-        let language = language
-        let request = client.signIn(email: state.email, password: state.password).asObservable()
-            .map { Mutation.setSignedIn($0) }
-            .catch { error in
-                .just(
-                    .setErrorMessage(
-                        ErrorMessage.isCancellation(error) ? nil : ErrorMessage.text(for: error, in: language)
-                    ))
+        let work: Observable<Mutation>
+        if let number = state.phoneNumber {
+            work = client.sendVerificationCode(to: number).asObservable()
+                .map { Mutation.setPhoneVerification(.phoneSignIn(phoneNumber: number, verificationID: $0)) }
+        } else {
+            guard state.emailField.isValid && state.passwordField.isValid else {
+                return .just(.setErrorMessage(LoginText.invalidCredentials.localized(in: language)))
             }
-            .take(until: action.filter { $0 == .initialize || $0 == .cancel })
-        return .concat([
-            .just(.setErrorMessage(nil)),
-            .just(.setSpinnerRunning(true)),
-            request,
-            .just(.setSpinnerRunning(false)),
-        ])
+            work = client.signIn(email: state.email, password: state.password).asObservable()
+                .map { Mutation.setSignedIn($0) }
+                .catch { error in
+                    guard let challenge = (error as? AuthError)?.multiFactorChallenge else { throw error }
+                    return .just(.setSecondFactorChallenge(challenge))
+                }
+        }
+        return SpinnerFraming.framed(
+            work, until: action.filter { $0 == .initialize || $0 == .cancel }, language: language,
+            spinner: { Mutation.setSpinnerRunning($0) }, message: { Mutation.setErrorMessage($0) })
     }
 
     public func reduce(state: State, mutation: Mutation) -> State {
@@ -115,6 +129,10 @@ public final class SignInReactor: Reactor {
             state.isSpinnerRunning = isRunning
         case .setSignedIn(let user):
             state.signedIn = user
+        case .setPhoneVerification(let purpose):
+            state.phoneVerification = purpose
+        case .setSecondFactorChallenge(let challenge):
+            state.secondFactorChallenge = challenge
         case .setErrorMessage(let message):
             state.errorMessage = message
         case .applyFieldEvent(let field, let event):
@@ -123,7 +141,8 @@ public final class SignInReactor: Reactor {
         case .reset:
             state = State()
         }
-        state.emailField.isValid = rules.isValidEmail(state.email)
+        state.phoneNumber = PhoneNumber(state.email)?.e164
+        state.emailField.isValid = state.phoneNumber != nil || rules.isValidEmail(state.email)
         state.passwordField.isValid = rules.isValidPassword(state.password)
         return state
     }

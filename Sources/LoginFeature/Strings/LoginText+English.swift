@@ -22,12 +22,19 @@ extension LoginText {
         case .refreshButton: "Refresh"
         case .cancel: "Cancel"
         case .ok: "OK"
+        case .emailOrPhoneLabel: "E-mail or phone number"
+        case .verificationCodeLabel: "6-digit code"
+        case .verifyButton: "Verify"
+        case .sendCodeButton: "Send code"
+        case .setUpAuthenticatorButton: "Set up authenticator app"
+        case .removeAuthenticatorButton: "Remove authenticator app"
         case .emailMissing: "Please enter your e-mail address."
         case .emailInvalid: "Please enter a valid e-mail address."
         case .passwordMissing: "Please enter your password."
         case .passwordConfirmationMismatch: "The passwords do not match."
         case .displayNameMissing: "Please enter your name."
         case .resetCodeMissing: "Please enter the code from the e-mail."
+        case .verificationCodeInvalid: "Please enter the 6-digit code."
         case .warningTitle: "Warning!"
         case .invalidCredentials: "Invalid e-mail or password."
         case .resetEmailSent:
@@ -40,6 +47,15 @@ extension LoginText {
         case .emailNotVerified: "E-mail address not confirmed yet"
         case .sessionNotChecked:
             "The server could not be reached to check your session, so you stay signed in as last time."
+        case .phoneCodeSent: "We sent a code by SMS to"
+        case .authenticatorCodePrompt: "Enter the code your authenticator app shows."
+        case .smsCodePrompt: "Send a code by SMS to"
+        case .authenticatorSetUpPrompt:
+            "Scan the QR code with your authenticator app (or type the key), then enter the code it shows."
+        case .authenticatorEnrolled: "The authenticator app is set up. Sign-ins now ask for its code."
+        case .authenticatorRemoved: "The authenticator app was removed."
+        case .secondFactorOn: "Two-step verification: on"
+        case .secondFactorOff: "Two-step verification: off"
         }
     }
 }

@@ -27,6 +27,12 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case refreshButton
     case cancel
     case ok
+    case emailOrPhoneLabel
+    case verificationCodeLabel
+    case verifyButton
+    case sendCodeButton
+    case setUpAuthenticatorButton
+    case removeAuthenticatorButton
 
     // MARK: Validation
     case emailMissing
@@ -35,6 +41,7 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case passwordConfirmationMismatch
     case displayNameMissing
     case resetCodeMissing
+    case verificationCodeInvalid
 
     // MARK: Alerts and notices
     case warningTitle
@@ -47,6 +54,14 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case emailVerified
     case emailNotVerified
     case sessionNotChecked
+    case phoneCodeSent
+    case authenticatorCodePrompt
+    case smsCodePrompt
+    case authenticatorSetUpPrompt
+    case authenticatorEnrolled
+    case authenticatorRemoved
+    case secondFactorOn
+    case secondFactorOff
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {

@@ -31,7 +31,9 @@ enum ServiceAccountListCommand: ClientCommand {
         CommandOutput.print(["keys": keys], json: connection.options.json) {
             keys.isEmpty
                 ? ["no service-account keys"]
-                : keys.map { "\($0.keyId)  \($0.clientEmail)  \($0.createdAt.map { date in formatter.string(from: date) } ?? "")" }
+                : keys.map {
+                    "\($0.keyId)  \($0.clientEmail)  \($0.createdAt.map { date in formatter.string(from: date) } ?? "")"
+                }
         }
     }
 }

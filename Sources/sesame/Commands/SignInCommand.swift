@@ -1,4 +1,5 @@
 import AuthClient
+import AuthModel
 import Foundation
 import RxCore
 
@@ -7,11 +8,15 @@ import RxCore
 /// `--provider P --id-token-stdin`) it signs in with a Google or Apple token instead; see
 /// ``ProviderTokenOptions``. `--email E --send-link` mails a sign-in link, `--email E --email-link LINK`
 /// signs in with it, and `--custom-token T` signs in with a custom token; see ``SignInMethodOptions``.
+/// `--phone N` texts a code to a number (and at a terminal asks for it), `--phone N --verification-id
+/// ID --code C` signs in with it. An account with a second factor takes `--totp-code C` (or a prompt).
 enum SignInCommand: ClientCommand {
     static let name = "signin"
-    static let summary = "sign in with a password, an e-mail link, a custom token, or a Google or Apple token"
+    static let summary =
+        "sign in with a password, a phone number, an e-mail link, a custom token, or a Google or Apple token"
     static let synopsis =
-        "sesame signin (--email E [--password-stdin] | --email E --send-link [--continue-url URL]"
+        "sesame signin (--email E [--password-stdin] [--totp-code C] | --phone N [--verification-id ID --code C]"
+        + " | --email E --send-link [--continue-url URL]"
         + " | --email E --email-link LINK | --custom-token T | --custom-token-stdin"
         + " | --google-id-token T [--google-access-token A]"
         + " | --google-access-token A | --apple-id-token T --raw-nonce N [--first-name F] [--last-name L])"
@@ -19,10 +24,17 @@ enum SignInCommand: ClientCommand {
     static let options =
         [
             CommandOption("email", "E", "the account's e-mail address"),
-            PasswordReader.option,
-        ] + SignInMethodOptions.options + ProviderTokenOptions.options
+            PasswordReader.option, SecondFactorStep.option,
+        ] + PhoneSignInOptions.options + SignInMethodOptions.options + ProviderTokenOptions.options
 
-    enum Request: Sendable {
+    struct Request: Sendable {
+        var method: Method
+        /// `--totp-code`, for an account with a second factor.
+        var totpCode: String?
+    }
+
+    enum Method: Sendable {
+        case phone(PhoneSignInOptions.Step)
         case password(email: String, password: String)
         case provider(ProviderCredential)
         case sendLink(email: String, continueURL: URL)
@@ -38,6 +50,24 @@ enum SignInCommand: ClientCommand {
     }
 
     static func prepare(_ arguments: ParsedArguments) throws -> Request {
+        Request(method: try method(arguments), totpCode: arguments.value(SecondFactorStep.option.name))
+    }
+
+    private static func method(_ arguments: ParsedArguments) throws -> Method {
+        if let step = try PhoneSignInOptions.step(arguments) {
+            for other in ["email", "totp-code"] where arguments.value(other) != nil {
+                throw UsageError.conflictingOptions("--phone", "--\(other)")
+            }
+            if arguments.isSet(PasswordReader.option.name) {
+                throw UsageError.conflictingOptions("--phone", PasswordReader.option.flag)
+            }
+            let providers = ["google-id-token", "google-access-token", "apple-id-token", "provider"]
+                .filter { arguments.value($0) != nil }.map { "--" + $0 }
+            if let other = (SignInMethodOptions.flags(in: arguments) + providers).first {
+                throw UsageError.conflictingOptions("--phone", other)
+            }
+            return step
+        }
         let passwordless = SignInMethodOptions.flags(in: arguments)
         if let credential = try ProviderTokenOptions.credential(arguments) {
             let provider = ProviderTokenOptions.flag(in: arguments)
@@ -71,11 +101,22 @@ enum SignInCommand: ClientCommand {
     static func perform(_ request: Request, on connection: ClientConnection) async throws {
         let client = connection.client
         let user: AuthUser
-        switch request {
+        switch request.method {
+        case .phone(let step):
+            guard let signedIn = try await PhoneSignInOptions.perform(step, on: connection) else { return }
+            user = signedIn
         case .password(let email, let password):
-            user = try await client.signIn(email: email, password: password).value
+            do {
+                user = try await client.signIn(email: email, password: password).value
+            } catch let error as AuthError where error.kind == .multiFactorRequired {
+                user = try await SecondFactorStep.resolve(error, totpCode: request.totpCode, client: client)
+            }
         case .provider(let credential):
-            user = try await client.signIn(with: credential).value
+            do {
+                user = try await client.signIn(with: credential).value
+            } catch let error as AuthError where error.kind == .multiFactorRequired {
+                user = try await SecondFactorStep.resolve(error, totpCode: request.totpCode, client: client)
+            }
         case .customToken(let token):
             user = try await client.signIn(withCustomToken: token).value
         case .sendLink(let email, let continueURL):

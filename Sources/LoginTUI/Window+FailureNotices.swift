@@ -1,0 +1,18 @@
+import AuthModel
+import LoginFeature
+import RxCore
+import TerminalUI
+
+extension Window {
+    /// Shows each new non-nil message as a "Warning!" notice in `language`.
+    func presentFailures(_ messages: Observable<String?>, language: AuthLanguage) -> any Disposable {
+        messages.distinctUntilChanged().compactMap { $0 }
+            .bind(
+                to: Binder(self) { window, message in
+                    window.present(
+                        .notice(
+                            title: LoginText.warningTitle.localized(in: language), message: message,
+                            language: language))
+                })
+    }
+}
