@@ -2,14 +2,15 @@ import Foundation
 import Synchronization
 
 /// An `IdentityStore` that answers `account(localId:)` from an `AccountCache` in front of another
-/// store, for servers whose store is a database server (every authenticated call checks the account:
-/// disabled, `validSince`, deleted).
+/// store (every authenticated call checks the account: disabled, `validSince`, deleted), on PostgreSQL
+/// and on SQLite alike.
 ///
 /// Writes through this store drop the accounts they touch from the cache when they return, so this
 /// instance reads its own writes. Changes made by other instances arrive through `apply(_:)`, from a
 /// change feed of the database (PostgreSQL's LISTEN/NOTIFY, see `PostgresChangeFeed`), which also
 /// confirms how far it has caught up (`AccountCache.markCoherent(asOf:)`); without confirmations an
-/// entry is served for at most the cache's staleness bound after it was read.
+/// entry is served for at most the cache's staleness bound after it was read — which is how a SQLite
+/// store sees another process writing the same file.
 ///
 /// Every other call goes to the underlying store unchanged. Inside a `LocalReadAttempt` only cache
 /// hits are answered; everything else throws `LocalReadUnavailable`.
