@@ -12,6 +12,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 5, name: "change notifications", sql: changeNotificationTriggers),
         PostgresMigration(version: 6, name: "second factors, verification sessions", sql: verificationSchema),
         PostgresMigration(version: 7, name: "tenants", sql: tenantsSchema),
+        PostgresMigration(version: 8, name: "refresh token families", sql: refreshFamiliesSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
@@ -186,5 +187,26 @@ extension PostgresIdentityStore {
 
         ALTER TABLE oob_codes ADD COLUMN tenant_key TEXT NOT NULL DEFAULT '';
         CREATE INDEX oob_codes_by_tenant ON oob_codes (tenant_key);
+        """
+
+    /// As SQLite's migration 7: a family's account and absolute expiry indexed once per sign-in in
+    /// `refresh_token_families`, not once per rotation on every token; tokens belong to their family
+    /// (deleted with it), families to their account.
+    private static let refreshFamiliesSchema = """
+        CREATE TABLE refresh_token_families (
+            family_id TEXT PRIMARY KEY,
+            local_id TEXT NOT NULL REFERENCES accounts (local_id) ON DELETE CASCADE,
+            absolute_expiry BIGINT NOT NULL
+        );
+        CREATE INDEX refresh_token_families_by_account ON refresh_token_families (local_id);
+        CREATE INDEX refresh_token_families_by_expiry ON refresh_token_families (absolute_expiry);
+        INSERT INTO refresh_token_families (family_id, local_id, absolute_expiry)
+            SELECT family_id, min(local_id), max(absolute_expiry) FROM refresh_tokens GROUP BY family_id;
+
+        ALTER TABLE refresh_tokens DROP CONSTRAINT refresh_tokens_local_id_fkey;
+        ALTER TABLE refresh_tokens ADD CONSTRAINT refresh_tokens_family_id_fkey
+            FOREIGN KEY (family_id) REFERENCES refresh_token_families (family_id) ON DELETE CASCADE;
+        DROP INDEX refresh_tokens_by_account;
+        DROP INDEX refresh_tokens_by_expiry;
         """
 }

@@ -101,6 +101,7 @@ extension RelationalIdentityStore {
         try write { session in
             try session.run("DELETE FROM oob_codes")
             try session.run("DELETE FROM refresh_tokens")
+            try session.run("DELETE FROM refresh_token_families")
             try session.run("DELETE FROM session_claims")
             try session.run("DELETE FROM verification_sessions")
             try session.run("DELETE FROM provider_identities")

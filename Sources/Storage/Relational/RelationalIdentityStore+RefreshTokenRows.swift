@@ -27,7 +27,22 @@ extension RelationalIdentityStore {
                 + (locking ? dialect.rowLock : ""), [hash], refreshToken(from:))
     }
 
+    /// Stores `token`, and its family's row when the token starts a family. A family belongs to one
+    /// account: a token naming another account's family is refused (`accountNotFound` when that
+    /// account does not exist, as when the family is new; otherwise `duplicateKey`).
     static func insertRefreshToken(_ session: Session, _ token: RefreshTokenRecord) throws {
+        let owner = try session.firstRow(
+            "SELECT local_id FROM refresh_token_families WHERE family_id = $1", [token.familyId]
+        ) { try $0.string(0) }
+        if owner == nil {
+            try session.run(
+                "INSERT INTO refresh_token_families (family_id, local_id, absolute_expiry) VALUES ($1, $2, $3)",
+                [token.familyId, token.localId, token.absoluteExpiry])
+        } else if owner != token.localId {
+            let exists = try session.firstRow(
+                "SELECT 1 FROM accounts WHERE local_id = $1", [token.localId]) { _ in true }
+            throw exists == true ? StoreError.duplicateKey : StoreError.accountNotFound
+        }
         try session.run(
             """
             INSERT INTO refresh_tokens (\(refreshTokenColumns))

@@ -46,13 +46,26 @@ extension RelationalIdentityStore {
     public func revokeAllRefreshTokens(localId: String, now: Int64) throws -> Int {
         try write { session in
             try session.run(
-                "UPDATE refresh_tokens SET revoked_at = $1 WHERE local_id = $2 AND revoked_at IS NULL",
-                [now, localId])
+                """
+                UPDATE refresh_tokens SET revoked_at = $1
+                WHERE family_id IN (SELECT family_id FROM refresh_token_families WHERE local_id = $2)
+                    AND revoked_at IS NULL
+                """, [now, localId])
         }
     }
 
     @discardableResult
     public func purgeRefreshTokens(expiredBefore instant: Int64) throws -> Int {
-        try write { try $0.run("DELETE FROM refresh_tokens WHERE absolute_expiry <= $1", [instant]) }
+        // A family's tokens share its absolute expiry (successors inherit it), so the expired tokens
+        // are those of the expired families; the families go after them.
+        try write { session in
+            let purged = try session.run(
+                """
+                DELETE FROM refresh_tokens WHERE family_id IN
+                    (SELECT family_id FROM refresh_token_families WHERE absolute_expiry <= $1)
+                """, [instant])
+            try session.run("DELETE FROM refresh_token_families WHERE absolute_expiry <= $1", [instant])
+            return purged
+        }
     }
 }

@@ -14,6 +14,7 @@ extension SQLiteIdentityStore {
                 Migration(
                     version: 5, name: "second factors, verification sessions", sql: verificationSchema),
                 Migration(version: 6, name: "tenants", sql: tenantsSchema),
+                Migration(version: 7, name: "refresh token families", sql: refreshFamiliesSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -187,5 +188,44 @@ extension SQLiteIdentityStore {
 
         ALTER TABLE oob_codes ADD COLUMN tenant_key TEXT NOT NULL DEFAULT '';   -- '' when no tenant
         CREATE INDEX oob_codes_by_tenant ON oob_codes (tenant_key);
+        """
+
+    /// What belongs to a family rather than to each of its tokens — its account and its absolute
+    /// expiry — moves to `refresh_token_families`, indexed there once per sign-in: a rotation no longer
+    /// adds an entry to an account index and an expiry index, only to the family index (two random
+    /// B-tree pages fewer per exchange). Tokens keep `local_id` and `absolute_expiry` as columns (the
+    /// exchange reads them with the token); deleting an account deletes its families and, through them,
+    /// their tokens. SQLite cannot change a foreign key in place, so the token table is rebuilt.
+    private static let refreshFamiliesSchema = """
+        CREATE TABLE refresh_token_families (
+            family_id TEXT PRIMARY KEY NOT NULL,
+            local_id TEXT NOT NULL REFERENCES accounts (local_id) ON DELETE CASCADE,
+            absolute_expiry INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX refresh_token_families_by_account ON refresh_token_families (local_id);
+        CREATE INDEX refresh_token_families_by_expiry ON refresh_token_families (absolute_expiry);
+        INSERT INTO refresh_token_families (family_id, local_id, absolute_expiry)
+            SELECT family_id, min(local_id), max(absolute_expiry) FROM refresh_tokens GROUP BY family_id;
+
+        CREATE TABLE refresh_tokens_by_family_owner (
+            token_hash BLOB PRIMARY KEY NOT NULL,
+            family_id TEXT NOT NULL REFERENCES refresh_token_families (family_id) ON DELETE CASCADE,
+            local_id TEXT NOT NULL,
+            sign_in_provider TEXT NOT NULL,
+            auth_time INTEGER NOT NULL,
+            created_at INTEGER NOT NULL,
+            absolute_expiry INTEGER NOT NULL,
+            spent_at INTEGER,
+            successor_hash BLOB,
+            successor_sealed BLOB,
+            revoked_at INTEGER
+        ) STRICT;
+        INSERT INTO refresh_tokens_by_family_owner SELECT
+            token_hash, family_id, local_id, sign_in_provider, auth_time, created_at, absolute_expiry,
+            spent_at, successor_hash, successor_sealed, revoked_at
+            FROM refresh_tokens;
+        DROP TABLE refresh_tokens;
+        ALTER TABLE refresh_tokens_by_family_owner RENAME TO refresh_tokens;
+        CREATE INDEX refresh_tokens_by_family ON refresh_tokens (family_id);
         """
 }
