@@ -49,32 +49,6 @@ struct PostgresRefreshFamilyMigrationTests {
         let store = try PostgresTestDatabase.makeStore(schema: try schemaAtVersion7())
         defer { store.close() }
         #expect(try store.appliedMigrationVersions().last == PostgresIdentityStore.knownSchemaVersion)
-        let families = try store.database.transaction(.readOnlySnapshot) { connection in
-            try connection.query(
-                "SELECT family_id, local_id, absolute_expiry FROM refresh_token_families ORDER BY 1"
-            ) { "\(try $0.string(0))/\(try $0.string(1))/\(try $0.int64(2))" }
-        }
-        #expect(families == ["fa/u1/\(now + 86_400_000)", "fb/u2/\(now + 1_000)"])
-
-        let exchange = try await store.exchangeRefreshToken(
-            hash: Sample.hash("a2"), now: now + 10, graceSeconds: 0, successor: Sample.successor("a3"))
-        guard case .rotated(let record, let account) = exchange else {
-            Issue.record("expected a rotation, got \(exchange)")
-            return
-        }
-        #expect(record.familyId == "fa" && account.localId == "u1")
-
-        #expect(try store.revokeAllRefreshTokens(localId: "u1", now: now + 20) == 3)
-        #expect(try store.refreshToken(hash: Sample.hash("a3"))?.revokedAt == now + 20)
-        #expect(try store.refreshToken(hash: Sample.hash("b1"))?.revokedAt == nil)
-
-        #expect(try store.purgeRefreshTokens(expiredBefore: now + 1_000) == 1)
-        #expect(try store.refreshToken(hash: Sample.hash("b1")) == nil)
-        #expect(try store.deleteAccount(localId: "u1"))
-        #expect(try store.refreshToken(hash: Sample.hash("a1")) == nil)
-        let remaining = try store.database.transaction(.readOnlySnapshot) { connection in
-            try connection.query("SELECT count(*) FROM refresh_token_families") { try $0.int(0) }
-        }
-        #expect(remaining == [0])
+        try await MigratedFamilyChecks.check(store)
     }
 }

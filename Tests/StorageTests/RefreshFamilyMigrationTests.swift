@@ -10,7 +10,6 @@ import Testing
 @Suite("Refresh token families migration")
 struct RefreshFamilyMigrationTests {
     private static let now = Sample.now
-    private let now = Sample.now
 
     /// A file at schema version 6 with two accounts and three tokens in two families.
     private static func fileAtVersion6(_ directory: TemporaryDirectory) throws -> String {
@@ -45,36 +44,7 @@ struct RefreshFamilyMigrationTests {
         let store = try SQLiteIdentityStore(path: try Self.fileAtVersion6(directory))
         defer { try? store.close() }
         #expect(try store.appliedMigrationVersions().last == SQLiteIdentityStore.knownSchemaVersion)
-        let families = try store.database.read { connection in
-            try connection.query(
-                "SELECT family_id, local_id, absolute_expiry FROM refresh_token_families ORDER BY 1"
-            ) { "\($0.string(0))/\($0.string(1))/\($0.int64(2))" }
-        }
-        #expect(families == ["fa/u1/\(now + 86_400_000)", "fb/u2/\(now + 1_000)"])
-
-        // A migrated token rotates; its successor joins the migrated family.
-        let exchange = try await store.exchangeRefreshToken(
-            hash: Sample.hash("a2"), now: now + 10, graceSeconds: 0, successor: Sample.successor("a3"))
-        guard case .rotated(let record, let account) = exchange else {
-            Issue.record("expected a rotation, got \(exchange)")
-            return
-        }
-        #expect(record.familyId == "fa" && account.localId == "u1")
-
-        // Revoking u1's tokens reaches the migrated ones and the successor, and not u2's.
-        #expect(try store.revokeAllRefreshTokens(localId: "u1", now: now + 20) == 3)
-        #expect(try store.refreshToken(hash: Sample.hash("a3"))?.revokedAt == now + 20)
-        #expect(try store.refreshToken(hash: Sample.hash("b1"))?.revokedAt == nil)
-
-        // Purging removes the expired family with its token; deleting u1 removes its family and tokens.
-        #expect(try store.purgeRefreshTokens(expiredBefore: now + 1_000) == 1)
-        #expect(try store.refreshToken(hash: Sample.hash("b1")) == nil)
-        #expect(try store.deleteAccount(localId: "u1"))
-        #expect(try store.refreshToken(hash: Sample.hash("a1")) == nil)
-        let remaining = try store.database.read { connection in
-            try connection.query("SELECT count(*) FROM refresh_token_families") { $0.int(0) }
-        }
-        #expect(remaining == [0])
+        try await MigratedFamilyChecks.check(store)
     }
 
     @Test func aFamilyBelongsToOneAccount() throws {
