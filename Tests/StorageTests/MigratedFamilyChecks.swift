@@ -3,9 +3,16 @@ import Storage
 import Testing
 
 /// What the refresh-token-families migration must leave working, on either engine: a store opened on
-/// a schema from before it that held tokens a1 and a2 (family fa, account u1, expiring a day after
-/// `Sample.now`) and b1 (family fb, account u2, expiring a second after it).
+/// a schema from before it that held `accounts` and `tokens`.
 enum MigratedFamilyChecks {
+    /// The accounts the old schema holds.
+    static let accounts = ["u1", "u2"]
+    /// The tokens the old schema holds: family fa of u1 (a1, a2), family fb of u2 (b1).
+    static let tokens: [(token: String, family: String, localId: String, expiry: Int64)] = [
+        ("a1", "fa", "u1", Sample.now + 86_400_000), ("a2", "fa", "u1", Sample.now + 86_400_000),
+        ("b1", "fb", "u2", Sample.now + 1_000),
+    ]
+
     static func check(_ store: some RelationalIdentityStore) async throws {
         let now = Sample.now
         let families = try store.read { session in

@@ -11,8 +11,6 @@ import Testing
     "PostgreSQL refresh token families migration",
     .enabled(if: PostgresTestDatabase.isConfigured, PostgresTestDatabase.skipReason))
 struct PostgresRefreshFamilyMigrationTests {
-    private let now = Sample.now
-
     /// A fresh schema at version 7 with two accounts and three tokens in two families.
     private func schemaAtVersion7() throws -> String {
         let schema = PostgresTestDatabase.freshSchema()
@@ -23,23 +21,19 @@ struct PostgresRefreshFamilyMigrationTests {
         let earlier = try PostgresMigrator(PostgresIdentityStore.migrations.filter { $0.version <= 7 })
         #expect(try earlier.migrate(database, schema: schema) == [1, 2, 3, 4, 5, 6, 7])
         try database.transaction(.readCommitted) { connection in
-            for localId in ["u1", "u2"] {
+            for localId in MigratedFamilyChecks.accounts {
                 try connection.execute(
                     """
                     INSERT INTO accounts (local_id, tenant_key, email_verified, disabled, created_at,
                         valid_since, anonymous) VALUES ($1, '', false, false, 1, 0, false)
                     """, [localId])
             }
-            let rows: [(token: String, family: String, localId: String, expiry: Int64)] = [
-                ("a1", "fa", "u1", now + 86_400_000), ("a2", "fa", "u1", now + 86_400_000),
-                ("b1", "fb", "u2", now + 1_000),
-            ]
-            for row in rows {
+            for row in MigratedFamilyChecks.tokens {
                 try connection.execute(
                     """
                     INSERT INTO refresh_tokens (token_hash, family_id, local_id, sign_in_provider, auth_time,
                         created_at, absolute_expiry) VALUES ($1, $2, $3, 'password', $4, $4, $5)
-                    """, [Sample.hash(row.token), row.family, row.localId, now, row.expiry])
+                    """, [Sample.hash(row.token), row.family, row.localId, Sample.now, row.expiry])
             }
         }
         return schema

@@ -9,31 +9,25 @@ import Testing
 /// families.
 @Suite("Refresh token families migration")
 struct RefreshFamilyMigrationTests {
-    private static let now = Sample.now
-
     /// A file at schema version 6 with two accounts and three tokens in two families.
     private static func fileAtVersion6(_ directory: TemporaryDirectory) throws -> String {
         let path = directory.file("v6.sqlite")
         let connection = try SQLiteConnection(path: path)
         let earlier = try Migrator(SQLiteIdentityStore.migrator.migrations.filter { $0.version <= 6 })
         #expect(try earlier.migrate(connection) == [1, 2, 3, 4, 5, 6])
-        for localId in ["u1", "u2"] {
+        for localId in MigratedFamilyChecks.accounts {
             try connection.execute(
                 """
                 INSERT INTO accounts (local_id, tenant_key, email_verified, disabled, created_at,
                     valid_since, anonymous) VALUES (?1, '', 0, 0, 1, 0, 0)
                 """, [localId])
         }
-        let rows: [(token: String, family: String, localId: String, expiry: Int64)] = [
-            ("a1", "fa", "u1", now + 86_400_000), ("a2", "fa", "u1", now + 86_400_000),
-            ("b1", "fb", "u2", now + 1_000),
-        ]
-        for row in rows {
+        for row in MigratedFamilyChecks.tokens {
             try connection.execute(
                 """
                 INSERT INTO refresh_tokens (token_hash, family_id, local_id, sign_in_provider, auth_time,
                     created_at, absolute_expiry) VALUES (?1, ?2, ?3, 'password', ?4, ?4, ?5)
-                """, [Sample.hash(row.token), row.family, row.localId, now, row.expiry])
+                """, [Sample.hash(row.token), row.family, row.localId, Sample.now, row.expiry])
         }
         try connection.close()
         return path
