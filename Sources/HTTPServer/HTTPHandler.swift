@@ -10,4 +10,9 @@ public enum HTTPHandler: Sendable {
     /// (it must be as cheap as `.inline`); when it returns nil, the second runs as `.async` does.
     case inlineFirst(
         @Sendable (HTTPRequest) -> HTTPResponse?, otherwise: @Sendable (HTTPRequest) async -> HTTPResponse)
+    /// Starts on the HTTP worker thread with the connection suspended and hands the rest to whatever
+    /// thread finishes the work, through `HTTPResumption`; the answer is built back on the HTTP thread.
+    /// For work that waits on another thread (a group commit) without a Swift task in between; `start`
+    /// must be as cheap as `.inline` and must resume exactly once.
+    case deferred(@Sendable (HTTPRequest, HTTPResumption) -> Void)
 }

@@ -9,6 +9,8 @@ public struct HTTPResponder: Sendable {
         case respond(HTTPResponse)
         /// Run the async handler with this request, then `finish` its response.
         case suspend(HTTPRequest, @Sendable (HTTPRequest) async -> HTTPResponse)
+        /// Suspend, then start the deferred handler with this request; it resumes the connection.
+        case deferred(HTTPRequest, @Sendable (HTTPRequest, HTTPResumption) -> Void)
     }
 
     public let router: Router
@@ -33,6 +35,11 @@ public struct HTTPResponder: Sendable {
             return response
         case .suspend(let request, let handler):
             return finish(request, await handler(request))
+        case .deferred(let request, let start):
+            let answer = await withCheckedContinuation { continuation in
+                start(request, HTTPResumption { continuation.resume(returning: $0) })
+            }
+            return finish(request, answer())
         }
     }
 
@@ -62,6 +69,8 @@ public struct HTTPResponder: Sendable {
             case .inlineFirst(let attempt, let otherwise):
                 if let response = attempt(request) { return .respond(finish(request, response)) }
                 return .suspend(request, otherwise)
+            case .deferred(let start):
+                return .deferred(request, start)
             }
         }
     }

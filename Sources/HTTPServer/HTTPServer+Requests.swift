@@ -77,7 +77,7 @@ extension HTTPServer {
         case .suspended:
             context.phase = .responded
             let response =
-                context.pendingResponse
+                context.pendingResponse?()
                 ?? responder.failure(context.makeRequest(), .internalServerError, "Internal Server Error")
             context.pendingResponse = nil
             return send(response, on: connection)
@@ -92,46 +92,63 @@ extension HTTPServer {
             "Request body exceeds \(configuration.maximumBodySize) bytes")
     }
 
-    /// The request is complete: route it, answer inline, or suspend for an async handler.
+    /// The request is complete: route it, answer inline, or suspend for an async or deferred handler.
     private func dispatch(_ context: RequestContext, connection: OpaquePointer) -> MHD_Result {
         switch responder.route(context.makeRequest()) {
         case .respond(let response):
             context.phase = .responded
             return send(response, on: connection)
         case .suspend(let request, let handler):
-            let refusal: String? = suspensions.withLock { suspensions in
-                guard !suspensions.isClosed else { return "The server is shutting down" }
-                MHD_suspend_connection(connection)
-                // The library may refuse (for example on a connection it is closing); then the handler
-                // must not run, because nothing could resume the connection safely.
-                guard CMicroHTTPD_is_suspended(connection) != 0 else { return "The connection is closing" }
-                suspensions.contexts[ObjectIdentifier(context)] = context
-                context.connection = connection
-                context.phase = .suspended
-                return nil
-            }
-            if let refusal {
+            if let refusal = suspend(context, connection: connection) {
                 context.phase = .responded
                 return send(responder.failure(request, .serviceUnavailable, refusal), on: connection)
             }
             Task {
                 let response = responder.finish(request, await handler(request))
-                resume(context, with: response)
+                resume(context) { response }
             }
+            return .YES
+        case .deferred(let request, let start):
+            if let refusal = suspend(context, connection: connection) {
+                context.phase = .responded
+                return send(responder.failure(request, .serviceUnavailable, refusal), on: connection)
+            }
+            let responder = self.responder
+            start(
+                request,
+                HTTPResumption { [self] answer in
+                    resume(context) { responder.finish(request, answer()) }
+                })
             return .YES
         }
     }
 
-    /// Hands an async handler's response to its connection, unless shutdown already resumed it.
+    /// Suspends `connection` for a handler that answers later; returns why not when it cannot be.
+    private func suspend(_ context: RequestContext, connection: OpaquePointer) -> String? {
+        suspensions.withLock { suspensions in
+            guard !suspensions.isClosed else { return "The server is shutting down" }
+            MHD_suspend_connection(connection)
+            // The library may refuse (for example on a connection it is closing); then the handler
+            // must not run, because nothing could resume the connection safely.
+            guard CMicroHTTPD_is_suspended(connection) != 0 else { return "The connection is closing" }
+            suspensions.contexts[ObjectIdentifier(context)] = context
+            context.connection = connection
+            context.phase = .suspended
+            return nil
+        }
+    }
+
+    /// Hands an async or deferred handler's answer to its connection, unless shutdown already resumed it;
+    /// `answer` builds the response on the connection's thread.
     /// `MHD_resume_connection` (which wakes the connection's thread) runs outside the lock, so the
     /// HTTP threads suspending other connections do not wait for it; `stop` waits for resumptions
     /// under way before it stops the daemon.
-    private func resume(_ context: RequestContext, with response: HTTPResponse) {
+    private func resume(_ context: RequestContext, with answer: @escaping @Sendable () -> HTTPResponse) {
         let connection: OpaquePointer? = suspensions.withLock { suspensions in
             guard suspensions.contexts.removeValue(forKey: ObjectIdentifier(context)) != nil,
                 let connection = context.connection
             else { return nil }
-            context.pendingResponse = response
+            context.pendingResponse = answer
             context.connection = nil
             suspensions.resuming += 1
             return connection

@@ -162,8 +162,9 @@ public final class HTTPServer: Sendable {
             suspensions.contexts = [:]
             for context in contexts {
                 guard let connection = context.connection else { continue }
-                context.pendingResponse = responder.failure(
+                let response = responder.failure(
                     context.makeRequest(), .serviceUnavailable, "The server is shutting down")
+                context.pendingResponse = { response }
                 context.connection = nil
                 MHD_resume_connection(connection)
             }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// libmicrohttpd holds one retain (taken when the request line arrives, dropped in the request-completed
 /// callback). Fields are touched only by the connection's worker thread, except `connection` and
-/// `pendingResponse`, which cross to the async handler's task under the server's suspension lock.
+/// `pendingResponse`, which cross to the thread that resumes the connection under the server's
+/// suspension lock.
 final class RequestContext: @unchecked Sendable {
     enum Phase {
         /// Headers parsed; the first access call has not run.
@@ -31,8 +32,9 @@ final class RequestContext: @unchecked Sendable {
     var body = Data()
     /// The suspended connection; set only while suspended.
     var connection: OpaquePointer?
-    /// The async handler's answer, handed over before the connection is resumed.
-    var pendingResponse: HTTPResponse?
+    /// Builds the answer of an async or deferred handler on the connection's thread; handed over
+    /// before the connection is resumed.
+    var pendingResponse: (@Sendable () -> HTTPResponse)?
 
     init(id: String, target: String, remoteAddress: String) {
         self.id = id

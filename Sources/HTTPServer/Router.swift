@@ -58,6 +58,14 @@ public struct Router: Sendable {
         add(method, pattern, .inlineFirst(inline, otherwise: otherwise))
     }
 
+    /// Adds a deferred handler: it starts on the HTTP thread and resumes the connection itself.
+    public mutating func add(
+        _ method: HTTPMethod, _ pattern: String,
+        deferred handler: @escaping @Sendable (HTTPRequest, HTTPResumption) -> Void
+    ) {
+        add(method, pattern, .deferred(handler))
+    }
+
     /// Finds the route for `method` and a raw (still percent-encoded) path.
     public func resolve(_ method: HTTPMethod, rawPath: String) -> Resolution {
         if let resolution = literalMatches[rawPath]?[method] { return resolution }

@@ -16,7 +16,7 @@ public final class IdentityServer: Sendable {
     let context: ServerContext
     let metrics = HTTPMetrics()
     private let http: HTTPServer
-    private let pool: PasswordHashingPool
+    let pool: PasswordHashingPool
     private let closeStore: @Sendable () throws -> Void
     private let maintenance = Mutex<Task<Void, Never>?>(nil)
     private let closed = Atomic(false)

@@ -45,6 +45,22 @@ struct RouteInstaller: Sendable {
                             installer.respondInline(to: request, route: route, handler: handler)
                         })
                 }
+            case .deferredAPI(let start, let otherwise):
+                if route.access == .emulator && !context.configuration.emulator { continue }
+                let installer = self
+                if context.store.readsAreLocal {
+                    router.add(
+                        route.method, route.path,
+                        deferred: { request, resumption in
+                            installer.start(request, route: route, handler: start, resumption: resumption)
+                        })
+                } else {
+                    router.add(
+                        route.method, route.path,
+                        async: { request in
+                            await installer.respond(to: request, route: route, handler: otherwise)
+                        })
+                }
             }
         }
         return router
@@ -70,6 +86,26 @@ struct RouteInstaller: Sendable {
             return .json(try handler(context, call).data)
         } catch {
             return failure(error, request: request, route: route)
+        }
+    }
+
+    /// `respond` for deferred handlers: errors before the hand-off are answered at once.
+    func start(
+        _ request: HTTPRequest, route: RouteSpec, handler: RouteSpec.DeferredAPIHandler,
+        resumption: HTTPResumption
+    ) {
+        do {
+            try handler(context, try makeCall(request, route: route)) { answer in
+                resumption.resume {
+                    do {
+                        return .json(try answer().data)
+                    } catch {
+                        return failure(error, request: request, route: route)
+                    }
+                }
+            }
+        } catch {
+            resumption.resume { failure(error, request: request, route: route) }
         }
     }
 

@@ -6,6 +6,12 @@ struct RouteSpec: Sendable {
     typealias APIHandler = @Sendable (ServerContext, APICall) async throws -> JSON
     typealias InlineAPIHandler = @Sendable (ServerContext, APICall) throws -> JSON
     typealias PlainHandler = @Sendable (ServerContext, HTTPRequest) -> HTTPResponse
+    /// Starts on the HTTP thread and calls `done` once, from whichever thread finishes the work, with
+    /// the closure that builds the answer back on the HTTP thread; throws instead for bad input.
+    typealias DeferredAPIHandler =
+        @Sendable (
+            ServerContext, APICall, _ done: @escaping @Sendable (@escaping @Sendable () throws -> JSON) -> Void
+        ) throws -> Void
 
     enum Action: Sendable {
         /// A JSON API operation; runs in a task off the HTTP threads (store I/O, hashing).
@@ -14,6 +20,10 @@ struct RouteSpec: Sendable {
         /// store's reader pool only (ID-token verification with its account check), never writes,
         /// hashing or remote calls. Saves the suspend, task hop and resume of `.api`.
         case inlineAPI(InlineAPIHandler)
+        /// A JSON API operation whose wait is another thread's (a group commit): on stores whose reads
+        /// are local it starts on the HTTP thread and is answered there again, with no task between
+        /// (`HTTPHandler.deferred`); on others `otherwise` runs as `.api` does. Both give one answer.
+        case deferredAPI(DeferredAPIHandler, otherwise: APIHandler)
         /// A cheap answer computed on the HTTP thread (health, keys, metrics).
         case plain(PlainHandler)
     }
@@ -89,7 +99,7 @@ struct RouteSpec: Sendable {
     /// Whether this is a JSON API operation (inline or not).
     var isAPI: Bool {
         switch action {
-        case .api, .inlineAPI: true
+        case .api, .inlineAPI, .deferredAPI: true
         case .plain: false
         }
     }

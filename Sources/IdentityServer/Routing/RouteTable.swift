@@ -78,8 +78,8 @@ enum RouteTable {
         }
         routes.append(
             RouteSpec(
-                .post, Endpoint.token.path(.v1), .apiKey, "Exchange a refresh token.", TokenEndpoint.handle
-            )
+                .post, Endpoint.token.path(.v1), .apiKey, "Exchange a refresh token.",
+                .deferredAPI(TokenEndpoint.start, otherwise: TokenEndpoint.handle))
             .described(by: EndpointSchemas.token))
         for (endpoint, summary, schema, handler) in endUser {
             routes.append(

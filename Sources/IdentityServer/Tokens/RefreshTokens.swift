@@ -40,22 +40,73 @@ struct RefreshTokens: Sendable {
         return (token, record)
     }
 
+    /// A presented token with its successor drawn and sealed, ready for the store's exchange.
+    struct Presented: Sendable {
+        let token: String
+        let successor: String
+        let request: RefreshExchangeRequest
+    }
+
     /// Spends `token` and returns its successor (or, within the grace interval, the same successor
     /// as before) with the account, stamping the account's `lastRefreshAt`, in one store transaction.
     /// Throws `INVALID_REFRESH_TOKEN` for unknown tokens, `USER_DISABLED` for a disabled account's and
     /// `TOKEN_EXPIRED` for revoked, expired or replayed ones.
     func exchange(_ token: String) async throws(APIError) -> Exchange {
+        let presented = try present(token)
+        let outcome: RefreshExchange
+        do {
+            let request = presented.request
+            outcome = try await service.store.exchangeRefreshToken(
+                hash: request.hash, now: request.now, graceSeconds: request.graceSeconds,
+                successor: request.successor)
+        } catch {
+            throw .storeFailure(error)
+        }
+        return try settle(presented, outcome)
+    }
+
+    /// `exchange` without a task. Errors in the token are thrown at once; otherwise `completion` runs on
+    /// the thread the store answers on (a group commit's) with `settle`, which gives what `exchange`
+    /// gives; call it on a thread where store reads may run (it reads for spent tokens).
+    func exchange(
+        _ token: String,
+        completion: @escaping @Sendable (_ settle: @escaping @Sendable () throws(APIError) -> Exchange) -> Void
+    ) throws(APIError) {
+        let presented = try present(token)
+        service.store.exchangeRefreshToken(presented.request) { [self] outcome in
+            completion { () throws(APIError) -> Exchange in
+                switch outcome {
+                case .success(let outcome): return try settle(presented, outcome)
+                case .failure(let error): throw .storeFailure(error)
+                }
+            }
+        }
+    }
+
+    /// Checks the token's length and draws its successor, sealed under the presented token.
+    private func present(_ token: String) throws(APIError) -> Presented {
         guard token.utf8.count >= 16, token.utf8.count <= 512 else { throw .code(.invalidRefreshToken) }
         do {
             let successor = try SecureRandom.token(bits: 256)
             let sealed = try AESGCM.seal(Array(successor.utf8), key: try Self.sealingKey(for: token))
-            let outcome = try await service.store.exchangeRefreshToken(
-                hash: Self.hash(token), now: service.clock.milliseconds,
-                graceSeconds: service.configuration.refreshGrace,
-                successor: NewRefreshToken(tokenHash: Self.hash(successor), sealed: Data(sealed)))
+            return Presented(
+                token: token, successor: successor,
+                request: RefreshExchangeRequest(
+                    hash: Self.hash(token), now: service.clock.milliseconds,
+                    graceSeconds: service.configuration.refreshGrace,
+                    successor: NewRefreshToken(tokenHash: Self.hash(successor), sealed: Data(sealed))))
+        } catch {
+            throw .storeFailure(error)
+        }
+    }
+
+    /// What the store's outcome means for the caller.
+    private func settle(_ presented: Presented, _ outcome: RefreshExchange) throws(APIError) -> Exchange {
+        do {
+            let token = presented.token
             switch outcome {
             case .rotated(let record, let account):
-                return Exchange(refreshToken: successor, record: record, account: account)
+                return Exchange(refreshToken: presented.successor, record: record, account: account)
             case .withinGrace(let spent, let account):
                 guard let box = spent.successorSealed,
                     let opened = AESGCM.open(Array(box), key: try Self.sealingKey(for: token)),

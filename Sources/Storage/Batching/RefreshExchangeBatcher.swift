@@ -31,8 +31,17 @@ public final class RefreshExchangeBatcher: Sendable {
     /// Queues the exchange and returns its outcome once its batch committed.
     public func exchange(_ request: RefreshExchangeRequest) async throws -> RefreshExchange {
         try await withCheckedThrowingContinuation { continuation in
-            queue.submit(Member(request: request, complete: { continuation.resume(with: $0) }))
+            exchange(request) { continuation.resume(with: $0) }
         }
+    }
+
+    /// Queues the exchange; `completion` gets its outcome on the batch thread once its batch
+    /// committed (or at once, refused, after `close()`).
+    public func exchange(
+        _ request: RefreshExchangeRequest,
+        completion: @escaping @Sendable (Result<RefreshExchange, any Error>) -> Void
+    ) {
+        queue.submit(Member(request: request, complete: completion))
     }
 
     /// Batches committed so far and the exchanges they held.

@@ -27,13 +27,34 @@ extension CachingIdentityStore {
         try LocalReadAttempt.requireStore()
         let exchange = try await base.exchangeRefreshToken(
             hash: hash, now: now, graceSeconds: graceSeconds, successor: successor)
+        forgetAccount(touchedBy: exchange)
+        return exchange
+    }
+
+    /// The same, answered through `completion` as the underlying store answers it.
+    public func exchangeRefreshToken(
+        _ request: RefreshExchangeRequest,
+        completion: @escaping @Sendable (Result<RefreshExchange, any Error>) -> Void
+    ) {
+        do {
+            try LocalReadAttempt.requireStore()
+        } catch {
+            return completion(.failure(error))
+        }
+        base.exchangeRefreshToken(request) { [self] result in
+            if case .success(let exchange) = result { forgetAccount(touchedBy: exchange) }
+            completion(result)
+        }
+    }
+
+    /// An exchange that yields a token stamps its account's `lastRefreshAt`: the cached copy goes.
+    private func forgetAccount(touchedBy exchange: RefreshExchange) {
         switch exchange {
         case .rotated(_, let account), .withinGrace(_, let account):
             cache.invalidate(localId: account.localId)
         case .accountDisabled, .refused:
             break
         }
-        return exchange
     }
 
     @discardableResult

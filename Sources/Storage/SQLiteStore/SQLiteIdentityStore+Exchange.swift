@@ -11,6 +11,14 @@ extension SQLiteIdentityStore {
             RefreshExchangeRequest(hash: hash, now: now, graceSeconds: graceSeconds, successor: successor))
     }
 
+    /// `exchangeRefreshToken` without a task: `completion` runs on the batch thread after the commit.
+    public func exchangeRefreshToken(
+        _ request: RefreshExchangeRequest,
+        completion: @escaping @Sendable (Result<RefreshExchange, any Error>) -> Void
+    ) {
+        exchanges.exchange(request, completion: completion)
+    }
+
     /// Exchange batches committed so far and the exchanges they held.
     public var exchangeBatchCounts: (batches: Int, members: Int) { exchanges.counts }
 

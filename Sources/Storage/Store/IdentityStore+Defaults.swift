@@ -3,6 +3,24 @@ import Foundation
 extension IdentityStore {
     public var readsAreLocal: Bool { false }
 
+    /// The async exchange in a task of its own.
+    public func exchangeRefreshToken(
+        _ request: RefreshExchangeRequest,
+        completion: @escaping @Sendable (Result<RefreshExchange, any Error>) -> Void
+    ) {
+        Task {
+            do {
+                completion(
+                    .success(
+                        try await exchangeRefreshToken(
+                            hash: request.hash, now: request.now, graceSeconds: request.graceSeconds,
+                            successor: request.successor)))
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+
     /// A store without a schema: the write is the probe.
     public func probeReadiness(now: Int64) throws -> StoreReadiness {
         _ = try hitRateLimit(key: StoreReadiness.probeKey, windowStart: now, windowSeconds: 1, now: now)

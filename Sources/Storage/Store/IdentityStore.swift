@@ -101,6 +101,11 @@ public protocol IdentityStore: Sendable {
     /// concurrent exchanges into one commit; each call returns only once its own writes are durable.
     func exchangeRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
         async throws -> RefreshExchange
+    /// `exchangeRefreshToken` answered through `completion`, on whatever thread the store finishes on
+    /// (a group commit's own thread), for callers that wait without a task. `completion` runs once.
+    func exchangeRefreshToken(
+        _ request: RefreshExchangeRequest,
+        completion: @escaping @Sendable (Result<RefreshExchange, any Error>) -> Void)
 
     /// Revokes every token of the family; returns how many were live or spent before.
     @discardableResult
