@@ -1,4 +1,5 @@
 import AuthCrypto
+import AuthModel
 import Foundation
 import Storage
 
@@ -67,8 +68,6 @@ enum AccountRenderer {
     }
 
     static func rfc3339(_ milliseconds: Int64) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+        RFC3339.string(milliseconds: milliseconds)
     }
 }

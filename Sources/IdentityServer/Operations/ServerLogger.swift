@@ -1,4 +1,5 @@
 import AuthCrypto
+import AuthModel
 import Foundation
 import Synchronization
 
@@ -36,8 +37,6 @@ public final class ServerLogger: Sendable {
     }
 
     private static func timestamp() -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: Date())
+        RFC3339.string(milliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
     }
 }
