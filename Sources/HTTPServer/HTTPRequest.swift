@@ -38,13 +38,14 @@ public struct HTTPRequest: Sendable {
     ) {
         var target = Substring(target)
         // Origin form ("/path") is what clients send; only the absolute form needs the search.
-        if target.first != "/", let schemeEnd = target.range(of: "://") {
+        if target.utf8.first != UInt8(ascii: "/"), let schemeEnd = target.range(of: "://") {
             let afterAuthority = target[schemeEnd.upperBound...]
-            target = afterAuthority.firstIndex(of: "/").map { afterAuthority[$0...] } ?? "/"
+            target = afterAuthority.utf8.firstIndex(of: UInt8(ascii: "/")).map { afterAuthority[$0...] } ?? "/"
         }
-        let question = target.firstIndex(of: "?")
+        // Searched as bytes: a Character search walks grapheme clusters.
+        let question = target.utf8.firstIndex(of: UInt8(ascii: "?"))
         let rawPath = question.map { target[..<$0] } ?? target
-        let rawQuery = question.map { target[target.index(after: $0)...] } ?? ""
+        let rawQuery = question.map { target[target.utf8.index(after: $0)...] } ?? ""
         self.id = id
         self.method = method
         self.rawPath = String(rawPath)

@@ -77,8 +77,19 @@ public enum RequestFraming {
 
     /// `Content-Length…` or `Transfer-Encoding…` that is not the field itself: a folded framing field.
     private static func hasFramingPrefix(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.hasPrefix("content-length") || lowered.hasPrefix("transfer-encoding")
+        hasPrefix(name, lowercased: "content-length") || hasPrefix(name, lowercased: "transfer-encoding")
+    }
+
+    /// Whether `name` starts with `prefix` (lowercase ASCII) in any case; no lowercased copy is made.
+    private static func hasPrefix(_ name: String, lowercased prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        var bytes = name.utf8.makeIterator()
+        for offset in 0..<count {
+            guard let byte = bytes.next() else { return false }
+            let lowered = (byte >= 65 && byte <= 90) ? byte + 32 : byte
+            if lowered != prefix.utf8Start[offset] { return false }
+        }
+        return true
     }
 
     /// RFC 9110 §5.6.2 token: 1*tchar.

@@ -34,23 +34,23 @@ enum SocketAddress {
 
     /// The numeric host of an IPv4 or IPv6 address (`127.0.0.1`, `::1`), or "" for other families.
     static func host(of address: UnsafePointer<sockaddr>) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
-        let converted: UnsafePointer<CChar>?
-        switch Int32(address.pointee.sa_family) {
-        case AF_INET:
-            converted = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { ipv4 in
-                var raw = ipv4.pointee.sin_addr
-                return inet_ntop(AF_INET, &raw, &buffer, socklen_t(buffer.count))
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(INET6_ADDRSTRLEN) + 1) { buffer in
+            let converted: UnsafePointer<CChar>?
+            switch Int32(address.pointee.sa_family) {
+            case AF_INET:
+                converted = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { ipv4 in
+                    var raw = ipv4.pointee.sin_addr
+                    return inet_ntop(AF_INET, &raw, buffer.baseAddress, socklen_t(buffer.count))
+                }
+            case AF_INET6:
+                converted = address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { ipv6 in
+                    var raw = ipv6.pointee.sin6_addr
+                    return inet_ntop(AF_INET6, &raw, buffer.baseAddress, socklen_t(buffer.count))
+                }
+            default:
+                converted = nil
             }
-        case AF_INET6:
-            converted = address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { ipv6 in
-                var raw = ipv6.pointee.sin6_addr
-                return inet_ntop(AF_INET6, &raw, &buffer, socklen_t(buffer.count))
-            }
-        default:
-            converted = nil
+            return converted.map { String(cString: $0) } ?? ""
         }
-        guard converted != nil else { return "" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

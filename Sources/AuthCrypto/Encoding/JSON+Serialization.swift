@@ -65,11 +65,11 @@ extension JSON {
         case .object(let fields):
             output.append(UInt8(ascii: "{"))
             var finite = true
-            for (index, key) in fields.keys.sorted().enumerated() {
+            for (index, field) in fields.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                Self.quote(key, into: &output)
+                Self.quote(field.key, into: &output)
                 output.append(UInt8(ascii: ":"))
-                finite = fields[key]!.write(to: &output) && finite
+                finite = field.value.write(to: &output) && finite
             }
             output.append(UInt8(ascii: "}"))
             return finite

@@ -12,6 +12,10 @@ public struct JSONParser<Value: JSONParsable> {
     @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
     @usableFromInline var index = 0
     @usableFromInline var depth = 0
+    /// Members of the objects being parsed, innermost last: each object's dictionary is made once,
+    /// at its closing brace, with room for exactly its members (growing it key by key rehashed it
+    /// several times per JWT payload).
+    @usableFromInline var members: [(key: String, value: Value)] = []
 
     @inlinable init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -71,12 +75,14 @@ public struct JSONParser<Value: JSONParsable> {
         depth += 1
         defer { depth -= 1 }
         index += 1
-        var fields: [String: Value] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return Value.parsed(fields)
+            return Value.parsed([String: Value]())
         }
+        if members.capacity == 0 { members.reserveCapacity(16) }
+        let first = members.count
+        defer { members.removeLast(members.count - first) }
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = parseString() else {
                 return nil
@@ -86,17 +92,24 @@ public struct JSONParser<Value: JSONParsable> {
             index += 1
             skipWhitespace()
             guard let value = parseValue() else { return nil }
-            fields[key] = value
+            members.append((key, value))
             skipWhitespace()
             guard index < bytes.count else { return nil }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return Value.parsed(fields)
+                return Value.parsed(collectMembers(from: first))
             }
             guard bytes[index] == UInt8(ascii: ",") else { return nil }
             index += 1
             skipWhitespace()
         }
+    }
+
+    /// The members from `first` on as one dictionary; a repeated key keeps its last value.
+    @inlinable func collectMembers(from first: Int) -> [String: Value] {
+        var fields = [String: Value](minimumCapacity: members.count - first)
+        for member in members[first...] { fields[member.key] = member.value }
+        return fields
     }
 
     @inlinable mutating func parseArray() -> Value? {
@@ -171,19 +184,26 @@ public struct JSONParser<Value: JSONParsable> {
     @inlinable mutating func parseString() -> String? {
         index += 1
         let start = index
+        var isASCII = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(
-                    validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let text = Self.string(UnsafeBufferPointer(rebasing: bytes[start..<index]), isASCII: isASCII)
                 index += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { return parseEscapedString(from: start) }
             if byte < 0x20 { return nil }
+            if byte >= 0x80 { isASCII = false }
             index += 1
         }
         return nil
+    }
+
+    /// The string of `utf8`, nil when it is not valid UTF-8. ASCII, which cannot be invalid, skips the
+    /// validating initialiser (generic, and the larger part of parsing a short string).
+    @inlinable static func string(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+        isASCII ? String(decoding: utf8, as: UTF8.self) : String(validating: utf8, as: UTF8.self)
     }
 
     /// The slow path for strings with escapes: collects the UTF-8 bytes, then validates them.

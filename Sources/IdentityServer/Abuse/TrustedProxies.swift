@@ -27,7 +27,7 @@ public struct TrustedProxies: Sendable, Equatable {
     }
 
     public func trusts(_ address: String) -> Bool {
-        guard let bytes = AddressRange.bytes(of: address) else { return false }
+        guard !ranges.isEmpty, let bytes = AddressRange.bytes(of: address) else { return false }
         return ranges.contains { $0.contains(bytes) }
     }
 
@@ -61,7 +61,9 @@ public struct TrustedProxies: Sendable, Equatable {
 extension TrustedProxies {
     /// The client address of `request`: its peer, or what a trusted proxy forwarded.
     func clientAddress(of request: HTTPRequest) -> String {
-        clientAddress(
+        // Without trusted proxies no header is read: the peer is the client.
+        guard !isEmpty else { return request.remoteAddress }
+        return clientAddress(
             peer: request.remoteAddress,
             forwardedFor: request.headers.values(for: "X-Forwarded-For").joined(separator: ","))
     }

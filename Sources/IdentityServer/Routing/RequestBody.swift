@@ -38,7 +38,7 @@ public struct RequestBody: Sendable {
 
     /// `snake_case` → `snakeCase`; names without underscores are unchanged.
     static func camelCased(_ name: String) -> String {
-        guard name.contains("_") else { return name }
+        guard name.utf8.contains(UInt8(ascii: "_")) else { return name }
         var result = ""
         var upperNext = false
         for character in name {
@@ -57,7 +57,12 @@ public struct RequestBody: Sendable {
     static func normalized(_ value: JSON) -> JSON {
         switch value {
         case .object(let fields):
-            var result: [String: JSON] = [:]
+            // Most bodies are flat and camelCase already: they are returned as they are.
+            let isNormal = fields.allSatisfy { key, field in
+                !key.utf8.contains(UInt8(ascii: "_")) && field.objectValue == nil && field.arrayValue == nil
+            }
+            if isNormal { return value }
+            var result = [String: JSON](minimumCapacity: fields.count)
             for (key, field) in fields { result[camelCased(key)] = normalized(field) }
             return .object(result)
         case .array(let values):

@@ -14,7 +14,10 @@ extension ObjectSchema {
         }
     }
 
-    private static func check(_ value: JSON, _ type: FieldType, at path: String) throws(APIError) {
+    /// `path` is worked out only for the error: a valid value costs no string building.
+    private static func check(_ value: JSON, _ type: FieldType, at path: @autoclosure () -> String)
+        throws(APIError)
+    {
         if value == .null { return }
         switch (type, value) {
         case (.string, .string), (.number, .int), (.number, .double), (.anyObject, .object):
@@ -30,21 +33,21 @@ extension ObjectSchema {
         case (.enumeration, .int):
             return
         case (.object(let schema), .object(let members)):
-            try schema.validate(members, path: path)
+            try schema.validate(members, path: path())
             return
         case (.array(let element), .array(let values)):
             for (index, element_) in values.enumerated() {
-                try check(element_, element, at: "\(path)[\(index)]")
+                try check(element_, element, at: "\(path())[\(index)]")
             }
             return
         case (.array(let element), _) where !isArray(element):
             // A single value where a list is expected counts as a list of one.
-            try check(value, element, at: path)
+            try check(value, element, at: path())
             return
         default:
             break
         }
-        throw invalidValue(at: path, type)
+        throw invalidValue(at: path(), type)
     }
 
     private static func isArray(_ type: FieldType) -> Bool {

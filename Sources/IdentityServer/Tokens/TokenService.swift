@@ -9,6 +9,22 @@ struct TokenService: Sendable {
     let store: any IdentityStore
     let clock: ServerClock
     let configuration: ServerConfiguration
+    /// What an ID token of this project must satisfy, made once rather than per verification.
+    private let idTokenRules: JWTVerifier.Configuration
+
+    init(keys: SigningKeyManager, store: any IdentityStore, clock: ServerClock, configuration: ServerConfiguration) {
+        self.keys = keys
+        self.store = store
+        self.clock = clock
+        self.configuration = configuration
+        self.idTokenRules = Self.rules(issuer: configuration.tokenIssuer, configuration)
+    }
+
+    private static func rules(issuer: String, _ configuration: ServerConfiguration) -> JWTVerifier.Configuration {
+        JWTVerifier.Configuration(
+            allowedAlgorithms: [.rs256], allowedIssuers: [issuer], allowedAudiences: [configuration.projectId],
+            leeway: 0)
+    }
 
     /// A signed-in session: what sign-in responses carry.
     struct Session: Sendable {
@@ -76,9 +92,7 @@ struct TokenService: Sendable {
         guard let parsed = try? JWT(compact: token) else { throw .code(.invalidIDToken) }
         let verifier = JWTVerifier(
             keySet: keys.keySet(reloadingFor: parsed.header.keyID),
-            configuration: .init(
-                allowedAlgorithms: [.rs256], allowedIssuers: [issuer ?? configuration.tokenIssuer],
-                allowedAudiences: [configuration.projectId], leeway: 0),
+            configuration: issuer.map { Self.rules(issuer: $0, configuration) } ?? idTokenRules,
             now: { [clock] in clock.date })
         let jwt: JWT
         do {
