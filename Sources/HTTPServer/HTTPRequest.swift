@@ -40,7 +40,8 @@ public struct HTTPRequest: Sendable {
         // Origin form ("/path") is what clients send; only the absolute form needs the search.
         if target.utf8.first != UInt8(ascii: "/"), let schemeEnd = target.range(of: "://") {
             let afterAuthority = target[schemeEnd.upperBound...]
-            target = afterAuthority.utf8.firstIndex(of: UInt8(ascii: "/")).map { afterAuthority[$0...] } ?? "/"
+            target =
+                afterAuthority.utf8.firstIndex(of: UInt8(ascii: "/")).map { afterAuthority[$0...] } ?? "/"
         }
         // Searched as bytes: a Character search walks grapheme clusters.
         let question = target.utf8.firstIndex(of: UInt8(ascii: "?"))

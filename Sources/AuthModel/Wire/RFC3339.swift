@@ -20,7 +20,9 @@ public enum RFC3339 {
         let seconds = millisecondOfDay / 1000
         var text = year >= 0 ? padded(year, 4) : "-" + padded(-year, 4)
         text += "-" + padded(month, 2) + "-" + padded(day, 2)
-        text += "T" + padded(seconds / 3600, 2) + ":" + padded(seconds / 60 % 60, 2) + ":" + padded(seconds % 60, 2)
+        text +=
+            "T" + padded(seconds / 3600, 2) + ":" + padded(seconds / 60 % 60, 2) + ":"
+            + padded(seconds % 60, 2)
         return text + "." + padded(millisecondOfDay % 1000, 3) + "Z"
     }
 
@@ -36,7 +38,8 @@ public enum RFC3339 {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64)
+    {
         let remainder = value % divisor
         return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
     }

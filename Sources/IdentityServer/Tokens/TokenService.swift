@@ -12,7 +12,10 @@ struct TokenService: Sendable {
     /// What an ID token of this project must satisfy, made once rather than per verification.
     private let idTokenRules: JWTVerifier.Configuration
 
-    init(keys: SigningKeyManager, store: any IdentityStore, clock: ServerClock, configuration: ServerConfiguration) {
+    init(
+        keys: SigningKeyManager, store: any IdentityStore, clock: ServerClock,
+        configuration: ServerConfiguration
+    ) {
         self.keys = keys
         self.store = store
         self.clock = clock
@@ -20,9 +23,12 @@ struct TokenService: Sendable {
         self.idTokenRules = Self.rules(issuer: configuration.tokenIssuer, configuration)
     }
 
-    private static func rules(issuer: String, _ configuration: ServerConfiguration) -> JWTVerifier.Configuration {
+    private static func rules(issuer: String, _ configuration: ServerConfiguration)
+        -> JWTVerifier.Configuration
+    {
         JWTVerifier.Configuration(
-            allowedAlgorithms: [.rs256], allowedIssuers: [issuer], allowedAudiences: [configuration.projectId],
+            allowedAlgorithms: [.rs256], allowedIssuers: [issuer],
+            allowedAudiences: [configuration.projectId],
             leeway: 0)
     }
 
