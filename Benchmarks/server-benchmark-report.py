@@ -36,7 +36,7 @@ def main(paths):
     print(f"Floors (CPU time, SQLite run): argon2id {floors['hash_cpu_us'] / 1000:.2f} ms with every core hashing "
           f"({floors['hash_alone_cpu_us'] / 1000:.2f} ms alone), "
           f"RS256 signature {floors['sign_cpu_us']:.1f} us, verification {floors['verify_cpu_us']:.2f} us; "
-          "each run's ratios use its own floors.")
+          "each ratio uses the floors measured just before and after its own run.")
     print()
     print("| request | SQLite /s | PG x1 /s (of SQLite) | PG x2 /s (of SQLite) | CPU/req SQLite (x floor) "
           "| CPU/req PG x1 (x floor) | CPU/req PG x2 (x floor) | db CPU/req x1, x2 | req per server CPU-s x2 / x1 | non-2xx |")

@@ -9,8 +9,10 @@
 #   BENCH_LABEL=TEXT     the configuration's name in FILE (default: sqlite, or postgres-N)
 # Benchmarks/server-benchmark-all.sh runs SQLite, PostgreSQL x1 and x2 and compares them.
 #
-# Floors, each the CPU time of the work a request cannot avoid, measured before the servers start:
-# one argon2id hash at the server's default parameters (argon2-timer: sign-in, sign-up), one RS256
+# Floors, each the CPU time of the work a request cannot avoid, measured before the servers start and
+# again just before and just after each operation's wrk run (the servers idle then): that operation's
+# ratio uses the mean of its two adjacent measurements, since on a shared machine a floor taken minutes
+# earlier can be 20 % off. The floors: one argon2id hash at the server's default parameters (argon2-timer: sign-in, sign-up), one RS256
 # signature and one RS256 verification with AuthCrypto, the server's own code (rs256-timer: refresh and
 # sign-up sign an ID token, lookup verifies one). The hash is timed as the server hashes under load:
 # one thread per core hashing at once (the hash pool's default size), which costs each hash more CPU
@@ -24,7 +26,7 @@
 #
 # Builds the release server and the timers, starts the server on a fresh data directory with
 # --no-rate-limits and default argon2 parameters, seeds accounts, then runs wrk against sign-in,
-# lookup, token refresh and sign-up. Needs wrk (scripts/install-deps --bench), curl, python3.
+# token refresh, lookup and sign-up. Needs wrk (scripts/install-deps --bench), curl, python3.
 #
 # Without --database the server keeps its state in SQLite in that data directory. With --database URL
 # every instance keeps it in that PostgreSQL database, in schema NAME (default: a new schema
@@ -190,12 +192,24 @@ for file in refresh_files:
     file.close()
 PY
 
+# floors_now: "hash_us sign_us verify_us" measured now (the timers as for the floors above).
+floors_now() {
+    local hash_line rs256_line
+    hash_line=$("$bin/argon2-timer" --count 20 --threads "$cores")
+    rs256_line=$("$bin/rs256-timer")
+    echo "$(sed -n 's/.*cpu_ms_per_hash=\([0-9.]*\).*/\1/p' <<<"$hash_line")" \
+        "$(sed -n 's/.*cpu_us_per_sign=\([0-9.]*\).*/\1/p' <<<"$rs256_line")" \
+        "$(sed -n 's/.*cpu_us_per_verify=\([0-9.]*\).*/\1/p' <<<"$rs256_line")" |
+        awk '{ printf "%.1f %s %s\n", $1 * 1000, $2, $3 }'
+}
+
 # run NAME SCRIPT PATH ARGS...: runs one wrk process per instance at once against the instance's base
 # URL + PATH ("{i}" in ARGS becomes the instance number), keeps each output in $work/NAME-i.txt and the
 # CPU ticks of the servers and of the database over the run in $work/NAME.cpu.
 run() {
     local name=$1 script=$2 path=$3 i pids=() db_pids server_before db_before
     shift 3
+    floors_now >"$work/$name.floors-before"
     echo "== $name: $instance_count x wrk -t$wrk_threads_each -c$wrk_connections -d$duration --latency" >&2
     db_pids=$(database_pids)
     server_before=$(cpu_ticks "${server_pids[@]}")
@@ -210,13 +224,16 @@ run() {
     done
     echo "$(( $(cpu_ticks "${server_pids[@]}") - server_before )) $(( $(cpu_ticks $db_pids) - db_before ))" \
         >"$work/$name.cpu"
+    floors_now >"$work/$name.floors-after"
     cat "$work/$name"-*.txt >&2
 }
 v1=/identitytoolkit.googleapis.com/v1
 run sign-in signin.lua "$v1/accounts:signInWithPassword?key=$api_key" "$work/accounts"
-run lookup lookup.lua "$v1/accounts:lookup?key=$api_key" "$work/id-tokens"
 run refresh refresh.lua "/securetoken.googleapis.com/v1/token?key=$api_key" \
     "$work/refresh-tokens-{i}" "$wrk_threads_each"
+# After the refreshes, as for the accounts of an app in use: each account has a lastRefreshAt to show
+# (the seeded ID tokens stay valid; refreshing does not revoke them).
+run lookup lookup.lua "$v1/accounts:lookup?key=$api_key" "$work/id-tokens"
 run sign-up signup.lua "$v1/accounts:signUp?key=$api_key" "$$-{i}"
 
 # field NAME KEY: over the wrk outputs of NAME, requests/s or requests (summed), p50 or p99 in ms (the
@@ -269,8 +286,15 @@ row() {
         }'
 }
 
-hash_us=$(awk -v ms="$hash_cpu_ms" 'BEGIN { printf "%.1f", ms * 1000 }')
-signup_floor=$(awk -v h="$hash_us" -v s="$sign_cpu_us" 'BEGIN { printf "%.1f", h + s }')
+# adjacent NAME FIELD: the mean of floor FIELD (1 hash, 2 signature, 3 verification) just before and just
+# after NAME's run; "before/after" with BOTH as a third argument.
+adjacent() {
+    awk -v k="$2" -v both="${3:-}" '{ v[NR] = $k } END {
+        if (both != "") printf "%s/%s", v[1], v[2]; else printf "%.2f", (v[1] + v[2]) / 2 }' \
+        "$work/$1.floors-before" "$work/$1.floors-after"
+}
+hash_us=$(adjacent sign-in 1)
+signup_floor=$(awk -v h="$(adjacent sign-up 1)" -v s="$(adjacent sign-up 2)" 'BEGIN { printf "%.1f", h + s }')
 echo
 echo "Sesame server benchmark: $(date -u +%Y-%m-%dT%H:%MZ), $cores cores ($(lscpu | sed -n 's/^Model name: *//p')),"
 echo "load average before the run: $load_before; wrk -t$wrk_threads -c$connections -d$duration on the same machine."
@@ -278,19 +302,23 @@ if [[ -n "$database" ]]; then
     echo "store: $store_text; $instance_count wrk process(es) -t$wrk_threads_each -c$wrk_connections at once," \
         "requests/s and CPU summed, p50 and p99 the worse."
 fi
-echo "floors (CPU time): argon2id $(sed -n 's/.*parameters=\(.*\)/\1/p' <<<"$argon2_line") $hash_cpu_ms ms per hash" \
+echo "floors before the servers started (CPU time): argon2id $(sed -n 's/.*parameters=\(.*\)/\1/p' <<<"$argon2_line") $hash_cpu_ms ms per hash" \
     "with $cores hashing at once ($hash_alone_ms ms alone);" \
     "RS256 with AuthCrypto $sign_cpu_us us per signature, $verify_cpu_us us per verification."
-echo "server CPU/request: user + system time of the sesame process(es) over the run, per completed request (us)."
+echo "server CPU/request: user + system time of the sesame process(es) over the run, per completed request (us);"
+echo "each ratio uses the mean of its floor measured just before and just after its own run."
 echo
 db_header="" db_rule=""
 [[ -n "$database" ]] && db_header=" db CPU/r |" db_rule="----------|"
 echo "| request  |   per sec |  p50 ms  |  p99 ms  | non-2xx| CPU/req us| floor us               |  ratio   | goal      | met  |$db_header"
 echo "|----------|-----------|----------|----------|--------|-----------|------------------------|----------|-----------|------|$db_rule"
 row sign-in "$hash_us" "1 argon2id hash" 1.15
-row lookup "$verify_cpu_us" "1 RS256 verification" 3
-row refresh "$sign_cpu_us" "1 RS256 signature" 1.6
+row lookup "$(adjacent lookup 3)" "1 RS256 verification" 3
+row refresh "$(adjacent refresh 2)" "1 RS256 signature" 1.6
 row sign-up "$signup_floor" "1 hash + 1 signature" -
+echo "floors just before/after each run (us): sign-in hash $(adjacent sign-in 1 both)," \
+    "lookup verification $(adjacent lookup 3 both), refresh signature $(adjacent refresh 2 both)," \
+    "sign-up hash $(adjacent sign-up 1 both) and signature $(adjacent sign-up 2 both)."
 for i in $(seq "$instance_count"); do
     prefix=""
     (( instance_count > 1 )) && prefix="wrk $i: "
