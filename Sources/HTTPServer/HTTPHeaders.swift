@@ -61,7 +61,7 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
         }
     }
 
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
+    static func lowercased(_ byte: UInt8) -> UInt8 {
         (byte >= 65 && byte <= 90) ? byte + 32 : byte
     }
 }

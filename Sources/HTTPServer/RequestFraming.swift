@@ -86,8 +86,7 @@ public enum RequestFraming {
         var bytes = name.utf8.makeIterator()
         for offset in 0..<count {
             guard let byte = bytes.next() else { return false }
-            let lowered = (byte >= 65 && byte <= 90) ? byte + 32 : byte
-            if lowered != prefix.utf8Start[offset] { return false }
+            if HTTPHeaders.lowercased(byte) != prefix.utf8Start[offset] { return false }
         }
         return true
     }

@@ -27,7 +27,9 @@ enum AccountRenderer {
         }
         if let updated = account.passwordUpdatedAt { fields["passwordUpdatedAt"] = .int(updated) }
         if let login = account.lastLoginAt { fields["lastLoginAt"] = .string(String(login)) }
-        if let refresh = account.lastRefreshAt { fields["lastRefreshAt"] = .string(rfc3339(refresh)) }
+        if let refresh = account.lastRefreshAt {
+            fields["lastRefreshAt"] = .string(RFC3339.string(milliseconds: refresh))
+        }
         if let custom = account.customAttributes { fields["customAttributes"] = .string(custom) }
         if let tenant = account.tenantId { fields["tenantId"] = .string(tenant) }
         if account.emailLinkSignIn { fields["emailLinkSignin"] = true }
@@ -65,9 +67,5 @@ enum AccountRenderer {
             entries.append(.object(entry))
         }
         return .array(entries)
-    }
-
-    static func rfc3339(_ milliseconds: Int64) -> String {
-        RFC3339.string(milliseconds: milliseconds)
     }
 }

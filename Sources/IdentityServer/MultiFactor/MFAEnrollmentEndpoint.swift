@@ -1,4 +1,5 @@
 import AuthCrypto
+import AuthModel
 import Foundation
 import Storage
 
@@ -35,7 +36,7 @@ enum MFAEnrollmentEndpoint {
                     "sharedSecretKey": .string(secret), "verificationCodeLength": .int(Int64(TOTP.digits)),
                     "hashingAlgorithm": .string(TOTP.algorithm), "periodSec": .int(TOTP.period),
                     "sessionInfo": .string(sessionInfo),
-                    "finalizeEnrollmentTime": .string(AccountRenderer.rfc3339(expiresAt)),
+                    "finalizeEnrollmentTime": .string(RFC3339.string(milliseconds: expiresAt)),
                 ]
             ]
         }

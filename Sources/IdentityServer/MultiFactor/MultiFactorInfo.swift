@@ -1,5 +1,6 @@
 import Storage
 import AuthCrypto
+import AuthModel
 
 /// The `mfaInfo[]` entries of an account (Firebase's `MfaEnrollment`): in lookups and the admin API with
 /// the whole phone number, in a sign-in waiting for its second factor with all but the last four
@@ -12,7 +13,7 @@ enum MultiFactorInfo {
     static func entry(for enrollment: MultiFactorEnrollment, obfuscated: Bool) -> JSON {
         var fields: [String: JSON] = [
             "mfaEnrollmentId": .string(enrollment.enrollmentId),
-            "enrolledAt": .string(AccountRenderer.rfc3339(enrollment.enrolledAt)),
+            "enrolledAt": .string(RFC3339.string(milliseconds: enrollment.enrolledAt)),
         ]
         if let name = enrollment.displayName { fields["displayName"] = .string(name) }
         switch enrollment.factor {
