@@ -14,10 +14,10 @@
 # ratio uses the mean of its two adjacent measurements, since on a shared machine a floor taken minutes
 # earlier can be 20 % off. The floors: one argon2id hash at the server's default parameters (argon2-timer: sign-in, sign-up), one RS256
 # signature and one RS256 verification with AuthCrypto, the server's own code (rs256-timer: refresh and
-# sign-up sign an ID token, lookup verifies one). The hash is timed as the server hashes under load:
-# one thread per core hashing at once (the hash pool's default size), which costs each hash more CPU
-# time than hashing alone on an idle machine (memory bandwidth and caches are shared); the time of a
-# hash alone is printed beside it.
+# sign-up sign an ID token, lookup verifies one). Each is timed as the server does it under load, one
+# thread per core at once (the hash pool's default size; the HTTP threads sign and verify side by
+# side), which costs each operation more CPU time than alone on an idle machine (memory bandwidth and
+# caches are shared); the times alone are printed beside them.
 #
 # CPU per request: utime + stime of the server processes from /proc/PID/stat, from just before wrk
 # starts to just after it ends, divided by the requests wrk completed. wrk runs on the same machine;
@@ -121,7 +121,10 @@ argon2_line=$("$bin/argon2-timer" --count 20 --threads "$cores")
 hash_cpu_ms=$(sed -n 's/.*cpu_ms_per_hash=\([0-9.]*\).*/\1/p' <<<"$argon2_line")
 alone_line=$("$bin/argon2-timer" --count 20)
 hash_alone_ms=$(sed -n 's/.*cpu_ms_per_hash=\([0-9.]*\).*/\1/p' <<<"$alone_line")
-rs256_line=$("$bin/rs256-timer")
+rs256_line=$("$bin/rs256-timer" --threads "$cores")
+rs256_alone_line=$("$bin/rs256-timer")
+sign_alone_us=$(sed -n 's/.*cpu_us_per_sign=\([0-9.]*\).*/\1/p' <<<"$rs256_alone_line")
+verify_alone_us=$(sed -n 's/.*cpu_us_per_verify=\([0-9.]*\).*/\1/p' <<<"$rs256_alone_line")
 sign_cpu_us=$(sed -n 's/.*cpu_us_per_sign=\([0-9.]*\).*/\1/p' <<<"$rs256_line")
 verify_cpu_us=$(sed -n 's/.*cpu_us_per_verify=\([0-9.]*\).*/\1/p' <<<"$rs256_line")
 
@@ -196,7 +199,7 @@ PY
 floors_now() {
     local hash_line rs256_line
     hash_line=$("$bin/argon2-timer" --count 20 --threads "$cores")
-    rs256_line=$("$bin/rs256-timer")
+    rs256_line=$("$bin/rs256-timer" --threads "$cores")
     echo "$(sed -n 's/.*cpu_ms_per_hash=\([0-9.]*\).*/\1/p' <<<"$hash_line")" \
         "$(sed -n 's/.*cpu_us_per_sign=\([0-9.]*\).*/\1/p' <<<"$rs256_line")" \
         "$(sed -n 's/.*cpu_us_per_verify=\([0-9.]*\).*/\1/p' <<<"$rs256_line")" |
@@ -259,9 +262,9 @@ field() {
 results=${BENCH_RESULTS:-/dev/null}
 {
     printf 'config\t%s\tinstances\t%s\tcores\t%s\tload\t%s\n' "$label" "$instance_count" "$cores" "$load_before"
-    printf 'floors\thash_cpu_us\t%s\tsign_cpu_us\t%s\tverify_cpu_us\t%s\thash_alone_cpu_us\t%s\n' \
+    printf 'floors\thash_cpu_us\t%s\tsign_cpu_us\t%s\tverify_cpu_us\t%s\thash_alone_cpu_us\t%s\tsign_alone_cpu_us\t%s\tverify_alone_cpu_us\t%s\n' \
         "$(awk -v ms="$hash_cpu_ms" 'BEGIN { printf "%.1f", ms * 1000 }')" "$sign_cpu_us" "$verify_cpu_us" \
-        "$(awk -v ms="$hash_alone_ms" 'BEGIN { printf "%.1f", ms * 1000 }')"
+        "$(awk -v ms="$hash_alone_ms" 'BEGIN { printf "%.1f", ms * 1000 }')" "$sign_alone_us" "$verify_alone_us"
 } >"$results"
 
 # row NAME FLOOR_US FLOOR_TEXT GOAL_RATIO: one table line, and the figures into the results file.
@@ -304,7 +307,8 @@ if [[ -n "$database" ]]; then
 fi
 echo "floors before the servers started (CPU time): argon2id $(sed -n 's/.*parameters=\(.*\)/\1/p' <<<"$argon2_line") $hash_cpu_ms ms per hash" \
     "with $cores hashing at once ($hash_alone_ms ms alone);" \
-    "RS256 with AuthCrypto $sign_cpu_us us per signature, $verify_cpu_us us per verification."
+    "RS256 with AuthCrypto $sign_cpu_us us per signature, $verify_cpu_us us per verification," \
+    "with $cores at once ($sign_alone_us and $verify_alone_us us alone)."
 echo "server CPU/request: user + system time of the sesame process(es) over the run, per completed request (us);"
 echo "each ratio uses the mean of its floor measured just before and just after its own run."
 echo

@@ -1,15 +1,18 @@
 import AuthCrypto
 import Foundation
 
-// rs256-timer [--signs N] [--verifies N]
+// rs256-timer [--signs N] [--verifies N] [--threads T]
 // Times the cryptographic floor of the server's token work with AuthCrypto, the code `sesame serve`
 // signs and verifies with: one RS256 signature (RSASSA-PKCS1-v1_5 with SHA-256, RSA-2048) and one
 // RS256 verification, over the signing input of an ID token shaped like the server's. Prints one line:
-// `cpu_us_per_sign=… cpu_us_per_verify=… wall_us_per_sign=… wall_us_per_verify=…`. CPU time is this
-// thread's (CLOCK_THREAD_CPUTIME_ID), so other processes on a shared machine do not inflate it.
+// `cpu_us_per_sign=… cpu_us_per_verify=… wall_us_per_sign=… wall_us_per_verify=… threads=T`. CPU time
+// is each thread's own (CLOCK_THREAD_CPUTIME_ID), so other processes on a shared machine do not
+// inflate it. With --threads T, T threads sign at once with the same key (as the server's HTTP threads
+// do under load), then verify at once; the figures are per operation, averaged over the threads.
 
 var signs = 2_000
 var verifies = 20_000
+var threads = 1
 var arguments = Array(CommandLine.arguments.dropFirst())
 while arguments.count >= 2 {
     let name = arguments.removeFirst()
@@ -20,6 +23,7 @@ while arguments.count >= 2 {
     switch name {
     case "--signs": signs = value
     case "--verifies": verifies = value
+    case "--threads": threads = value
     default:
         FileHandle.standardError.write(Data("rs256-timer: unknown option \(name)\n".utf8))
         exit(2)
@@ -69,19 +73,44 @@ guard try pair.publicKey.isValidSignature(signature, for: signingInput) else {
     exit(1)
 }
 
-// Warm-up, so first-use costs (page faults, OpenSSL's lazy tables) do not count.
-for _ in 0..<50 { _ = try pair.signature(for: signingInput) }
-let signing = try measure(signs) { _ = try pair.signature(for: signingInput) }
-var valid = true
-let verifying = try measure(verifies) {
-    valid = try pair.publicKey.isValidSignature(signature, for: signingInput) && valid
+/// The figures of one thread: microseconds of CPU and wall time per signature and per verification.
+struct ThreadFigures {
+    var signing = (cpu: 0.0, wall: 0.0)
+    var verifying = (cpu: 0.0, wall: 0.0)
+    var valid = true
 }
-guard valid else {
+
+/// Runs the threads: they start each phase together (a barrier), so they sign, then verify, at once.
+func run(threads: Int, signs: Int, verifies: Int) -> [ThreadFigures] {
+    nonisolated(unsafe) let barrier = UnsafeMutablePointer<pthread_barrier_t>.allocate(capacity: 1)
+    pthread_barrier_init(barrier, nil, UInt32(threads))
+    nonisolated(unsafe) let figures = UnsafeMutableBufferPointer<ThreadFigures>.allocate(capacity: threads)
+    figures.initialize(repeating: ThreadFigures())
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        var mine = ThreadFigures()
+        // Warm-up, so first-use costs (page faults, OpenSSL's lazy tables) do not count.
+        for _ in 0..<50 { _ = try? pair.signature(for: signingInput) }
+        pthread_barrier_wait(barrier)
+        mine.signing = measure(signs) { _ = try? pair.signature(for: signingInput) }
+        pthread_barrier_wait(barrier)
+        mine.verifying = measure(verifies) {
+            let valid = (try? pair.publicKey.isValidSignature(signature, for: signingInput)) ?? false
+            mine.valid = valid && mine.valid
+        }
+        figures[thread] = mine
+    }
+    return Array(figures)
+}
+
+let figures = run(threads: threads, signs: signs, verifies: verifies)
+guard figures.allSatisfy(\.valid) else {
     FileHandle.standardError.write(Data("rs256-timer: a verification failed\n".utf8))
     exit(1)
 }
+let threadCount = Double(figures.count)
+func mean(_ value: (ThreadFigures) -> Double) -> Double { figures.map(value).reduce(0, +) / threadCount }
 print(
     String(
         format: "cpu_us_per_sign=%.1f cpu_us_per_verify=%.2f wall_us_per_sign=%.1f wall_us_per_verify=%.2f",
-        signing.cpu, verifying.cpu, signing.wall, verifying.wall)
-        + " signing_input_bytes=\(signingInput.count)")
+        mean(\.signing.cpu), mean(\.verifying.cpu), mean(\.signing.wall), mean(\.verifying.wall))
+        + " signing_input_bytes=\(signingInput.count) threads=\(threads)")
