@@ -5,11 +5,8 @@ extension PostgresIdentityStore {
     /// Group-committed with the exchanges that arrive while a batch is under way
     /// (`RefreshExchangeBatcher`): a batch is one READ COMMITTED transaction in two round trips
     /// whatever its size (`exchangeBatch(_:in:)`). Returns once the batch committed.
-    public func exchangeRefreshToken(
-        hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken
-    ) async throws -> RefreshExchange {
-        try await exchanges.exchange(
-            RefreshExchangeRequest(hash: hash, now: now, graceSeconds: graceSeconds, successor: successor))
+    public func exchangeRefreshToken(_ request: RefreshExchangeRequest) async throws -> RefreshExchange {
+        try await exchanges.exchange(request)
     }
 
     /// Exchange batches committed so far and the exchanges they held.
@@ -29,9 +26,10 @@ extension PostgresIdentityStore {
     }
 
     /// One batch in two round trips (`PostgresDatabase.pipelinedTransaction`): `BEGIN` with the reads
-    /// of `exchangeReads` (the presented tokens locked in `token_hash` order, so two batches never
-    /// deadlock on each other), then the writes of `exchangeWrites` with `COMMIT`. Batches of unrelated
-    /// families lock different rows and never conflict.
+    /// of `exchangeReads` (the presented tokens locked in `token_hash` order, then the presented
+    /// families' rows in `family_id` order, so two batches never deadlock on each other), then the
+    /// writes of `exchangeWrites` with `COMMIT`. Batches of unrelated families lock different rows and
+    /// never conflict.
     static func exchangeBatch(_ requests: [RefreshExchangeRequest], in database: PostgresDatabase) throws
         -> [RefreshExchange]
     {
@@ -39,8 +37,9 @@ extension PostgresIdentityStore {
         return try database.pipelinedTransaction(.readCommitted, reads: reads) { results in
             let batch = decideExchanges(
                 requests, tokens: try results[0].rows(refreshToken(from:)),
-                accounts: try results[1].rows(account(from:)),
-                providers: try results[2].rows(providerWithOwner(from:)))
+                families: try results[1].rows(refreshFamily(from:)),
+                accounts: try results[2].rows(account(from:)),
+                providers: try results[3].rows(providerWithOwner(from:)))
             return (exchangeWrites(batch).map(PostgresStatement.init), batch.outcomes)
         }
     }

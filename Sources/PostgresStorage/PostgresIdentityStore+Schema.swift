@@ -13,6 +13,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 6, name: "second factors, verification sessions", sql: verificationSchema),
         PostgresMigration(version: 7, name: "tenants", sql: tenantsSchema),
         PostgresMigration(version: 8, name: "refresh token families", sql: refreshFamiliesSchema),
+        PostgresMigration(version: 9, name: "refresh tokens in their family's row", sql: familyRowsSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
@@ -208,5 +209,14 @@ extension PostgresIdentityStore {
             FOREIGN KEY (family_id) REFERENCES refresh_token_families (family_id) ON DELETE CASCADE;
         DROP INDEX refresh_tokens_by_account;
         DROP INDEX refresh_tokens_by_expiry;
+        """
+
+    /// As SQLite's migration 8: tokens that carry their family id live in their family's row, rewritten
+    /// in place on every rotation.
+    private static let familyRowsSchema = """
+        ALTER TABLE refresh_token_families
+            ADD COLUMN sign_in_provider TEXT, ADD COLUMN auth_time BIGINT, ADD COLUMN created_at BIGINT,
+            ADD COLUMN current_hash BYTEA, ADD COLUMN previous_hash BYTEA, ADD COLUMN previous_spent_at BIGINT,
+            ADD COLUMN previous_sealed BYTEA, ADD COLUMN revoked_at BIGINT;
         """
 }

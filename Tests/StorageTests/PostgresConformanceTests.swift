@@ -226,4 +226,31 @@ struct PostgresConformanceTests {
             try TenantConformanceTests().deletingATenantDeletesItsAccountsCodesAndSessionsOnly(.postgres)
         }
     }
+
+    @Suite struct FamilyRowTokens {
+        @Test func theFirstTokenIsFoundByFamilyAndHashOnly() throws {
+            try FamilyRowTokenConformanceTests().theFirstTokenIsFoundByFamilyAndHashOnly(.postgres)
+        }
+        @Test func signUpStoresTheFirstTokenInItsFamilyRow() throws {
+            try FamilyRowTokenConformanceTests().signUpStoresTheFirstTokenInItsFamilyRow(.postgres)
+        }
+        @Test func anExchangeRewritesTheRowKeepingThePreviousToken() async throws {
+            try await FamilyRowTokenConformanceTests().anExchangeRewritesTheRowKeepingThePreviousToken(.postgres)
+        }
+        @Test func thePreviousTokenWithinGraceYieldsTheLiveOne() async throws {
+            try await FamilyRowTokenConformanceTests().thePreviousTokenWithinGraceYieldsTheLiveOne(.postgres)
+        }
+        @Test func anOlderOrPastGraceTokenIsAReplayThatRevokesTheFamily() async throws {
+            try await FamilyRowTokenConformanceTests().anOlderOrPastGraceTokenIsAReplayThatRevokesTheFamily(.postgres)
+        }
+        @Test func unknownFamiliesExpiredFamiliesAndDisabledAccountsAreRefused() async throws {
+            try await FamilyRowTokenConformanceTests().unknownFamiliesExpiredFamiliesAndDisabledAccountsAreRefused(.postgres)
+        }
+        @Test func revokingPurgingAndDeletingReachFamilyRows() async throws {
+            try await FamilyRowTokenConformanceTests().revokingPurgingAndDeletingReachFamilyRows(.postgres)
+        }
+        @Test func concurrentExchangesOfOneTokenRotateItOnce() async throws {
+            try await FamilyRowTokenConformanceTests().concurrentExchangesOfOneTokenRotateItOnce(.postgres)
+        }
+    }
 }

@@ -3,7 +3,9 @@ import AuthModel
 import Foundation
 import Storage
 
-/// Refresh tokens: 256-bit random strings, stored as SHA-256 hashes, rotated on every use.
+/// Refresh tokens: a family id (128 random bits) followed by 256 random bits, stored as SHA-256 hashes in
+/// their family's row (`RefreshFamilyRow`), rotated on every use. Tokens issued before families had
+/// rows are the 256 random bits alone, found by their hash.
 ///
 /// A spent token presented again within the grace interval yields the successor issued then
 /// (stored sealed with AES-256-GCM under HMAC-SHA256(spent token, "successor"), so only a holder
@@ -19,6 +21,17 @@ struct RefreshTokens: Sendable {
         let account: AccountRecord
     }
 
+    /// The family a token names, for tokens that carry one: the first 22 characters (128 bits in
+    /// base64url) of a 65-character token.
+    static func familyId(of token: String) -> String? {
+        let utf8 = token.utf8
+        guard utf8.count == familyIdLength + secretLength else { return nil }
+        return String(token.prefix(familyIdLength))
+    }
+
+    private static let familyIdLength = 22
+    private static let secretLength = 43
+
     static func hash(_ token: String) -> Data {
         Data((try? AuthCrypto.SHA256.hash(Array(token.utf8))) ?? [])
     }
@@ -31,12 +44,13 @@ struct RefreshTokens: Sendable {
     func newFamily(localId: String, signInProvider: String, authTime: Int64) throws
         -> (token: String, record: RefreshTokenRecord)
     {
-        let token = try SecureRandom.token(bits: 256)
+        let familyId = try SecureRandom.token(bits: 128)
+        let token = familyId + (try SecureRandom.token(bits: 256))
         let now = service.clock.milliseconds
         let record = RefreshTokenRecord(
-            tokenHash: Self.hash(token), familyId: try SecureRandom.token(bits: 128), localId: localId,
+            tokenHash: Self.hash(token), familyId: familyId, localId: localId,
             signInProvider: signInProvider, authTime: authTime, createdAt: now,
-            absoluteExpiry: now + service.configuration.refreshTokenLifetime * 1000)
+            absoluteExpiry: now + service.configuration.refreshTokenLifetime * 1000, inFamilyRow: true)
         return (token, record)
     }
 
@@ -55,10 +69,7 @@ struct RefreshTokens: Sendable {
         let presented = try present(token)
         let outcome: RefreshExchange
         do {
-            let request = presented.request
-            outcome = try await service.store.exchangeRefreshToken(
-                hash: request.hash, now: request.now, graceSeconds: request.graceSeconds,
-                successor: request.successor)
+            outcome = try await service.store.exchangeRefreshToken(presented.request)
         } catch {
             throw .storeFailure(error)
         }
@@ -70,7 +81,8 @@ struct RefreshTokens: Sendable {
     /// gives; call it on a thread where store reads may run (it reads for spent tokens).
     func exchange(
         _ token: String,
-        completion: @escaping @Sendable (_ settle: @escaping @Sendable () throws(APIError) -> Exchange) -> Void
+        completion:
+            @escaping @Sendable (_ settle: @escaping @Sendable () throws(APIError) -> Exchange) -> Void
     ) throws(APIError) {
         let presented = try present(token)
         service.store.exchangeRefreshToken(presented.request) { [self] outcome in
@@ -87,12 +99,13 @@ struct RefreshTokens: Sendable {
     private func present(_ token: String) throws(APIError) -> Presented {
         guard token.utf8.count >= 16, token.utf8.count <= 512 else { throw .code(.invalidRefreshToken) }
         do {
-            let successor = try SecureRandom.token(bits: 256)
+            let familyId = Self.familyId(of: token)
+            let successor = (familyId ?? "") + (try SecureRandom.token(bits: 256))
             let sealed = try AESGCM.seal(Array(successor.utf8), key: try Self.sealingKey(for: token))
             return Presented(
                 token: token, successor: successor,
                 request: RefreshExchangeRequest(
-                    hash: Self.hash(token), now: service.clock.milliseconds,
+                    hash: Self.hash(token), familyId: familyId, now: service.clock.milliseconds,
                     graceSeconds: service.configuration.refreshGrace,
                     successor: NewRefreshToken(tokenHash: Self.hash(successor), sealed: Data(sealed))))
         } catch {
@@ -111,7 +124,8 @@ struct RefreshTokens: Sendable {
                 guard let box = spent.successorSealed,
                     let opened = AESGCM.open(Array(box), key: try Self.sealingKey(for: token)),
                     let previous = String(bytes: opened, encoding: .utf8),
-                    let record = try service.store.refreshToken(hash: Self.hash(previous))
+                    let record = try service.store.refreshToken(
+                        hash: Self.hash(previous), familyId: Self.familyId(of: previous))
                 else { throw APIError.code(.invalidRefreshToken) }
                 return Exchange(refreshToken: previous, record: record, account: account)
             case .accountDisabled:
@@ -132,7 +146,10 @@ struct RefreshTokens: Sendable {
     /// (disabling revokes every token, and clients must learn that the user is disabled), anything
     /// else is `TOKEN_EXPIRED`.
     private func refusal(forDeadToken token: String) throws -> APIError {
-        guard let record = try service.store.refreshToken(hash: Self.hash(token)) else {
+        guard
+            let record = try service.store.refreshToken(
+                hash: Self.hash(token), familyId: Self.familyId(of: token))
+        else {
             return .code(.tokenExpired)
         }
         guard let account = try service.store.account(localId: record.localId) else {

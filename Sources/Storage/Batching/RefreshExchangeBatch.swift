@@ -3,12 +3,18 @@ import Foundation
 /// One `exchangeRefreshToken` call waiting to be batched with others.
 public struct RefreshExchangeRequest: Sendable, Equatable {
     public var hash: Data
+    /// The family the token names, for a token that lives in its family's row
+    /// (`RefreshTokenRecord.inFamilyRow`); nil for a token found by hash alone.
+    public var familyId: String?
     public var now: Int64
     public var graceSeconds: Int64
     public var successor: NewRefreshToken
 
-    public init(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken) {
+    public init(
+        hash: Data, familyId: String? = nil, now: Int64, graceSeconds: Int64, successor: NewRefreshToken
+    ) {
         self.hash = hash
+        self.familyId = familyId
         self.now = now
         self.graceSeconds = graceSeconds
         self.successor = successor
@@ -29,17 +35,20 @@ public struct RefreshExchangeBatch: Sendable {
         public var hash: Data
         public var at: Int64
         public var successor: NewRefreshToken
+        /// The family whose row holds the token (rewritten in place); nil for a token in a row of its own.
+        public var familyId: String?
 
-        public init(hash: Data, at: Int64, successor: NewRefreshToken) {
+        public init(hash: Data, at: Int64, successor: NewRefreshToken, familyId: String? = nil) {
             self.hash = hash
             self.at = at
             self.successor = successor
+            self.familyId = familyId
         }
     }
 
     /// One outcome per request, in order.
     public private(set) var outcomes: [RefreshExchange] = []
-    /// Successors to insert, in order.
+    /// Successors to insert, in order (those `inFamilyRow` are written by their family's `Spending`).
     public private(set) var insertions: [RefreshTokenRecord] = []
     /// Tokens to mark spent.
     public private(set) var spendings: [Spending] = []
@@ -92,7 +101,9 @@ public struct RefreshExchangeBatch: Sendable {
                 let next = token.successor(request.successor, now: request.now)
                 insertions.append(next)
                 spendings.append(
-                    Spending(hash: token.tokenHash, at: request.now, successor: request.successor))
+                    Spending(
+                        hash: token.tokenHash, at: request.now, successor: request.successor,
+                        familyId: token.inFamilyRow ? token.familyId : nil))
                 token.spentAt = request.now
                 token.successorHash = request.successor.tokenHash
                 token.successorSealed = request.successor.sealed

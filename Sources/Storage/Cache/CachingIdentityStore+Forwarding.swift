@@ -8,8 +8,8 @@ extension CachingIdentityStore {
         try forward { try $0.insertRefreshToken(token) }
     }
 
-    public func refreshToken(hash: Data) throws -> RefreshTokenRecord? {
-        try forward { try $0.refreshToken(hash: hash) }
+    public func refreshToken(hash: Data, familyId: String?) throws -> RefreshTokenRecord? {
+        try forward { try $0.refreshToken(hash: hash, familyId: familyId) }
     }
 
     public func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
@@ -21,12 +21,9 @@ extension CachingIdentityStore {
     }
 
     /// Stamps the account's `lastRefreshAt`, so the account the exchange names leaves the cache.
-    public func exchangeRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
-        async throws -> RefreshExchange
-    {
+    public func exchangeRefreshToken(_ request: RefreshExchangeRequest) async throws -> RefreshExchange {
         try LocalReadAttempt.requireStore()
-        let exchange = try await base.exchangeRefreshToken(
-            hash: hash, now: now, graceSeconds: graceSeconds, successor: successor)
+        let exchange = try await base.exchangeRefreshToken(request)
         forgetAccount(touchedBy: exchange)
         return exchange
     }

@@ -13,13 +13,10 @@ extension InMemoryIdentityStore {
         try state.withLock { state throws(StoreError) in
             guard state.accounts[account.localId] == nil else { throw .localIdExists }
             try state.validateUniqueness(of: account)
-            guard state.refreshTokens[firstRefreshToken.tokenHash] == nil else { throw .duplicateKey }
-            guard
-                firstRefreshToken.localId == account.localId
-                    || state.accounts[firstRefreshToken.localId] != nil
-            else { throw .accountNotFound }
-            state.accounts[account.localId] = account
-            state.refreshTokens[firstRefreshToken.tokenHash] = firstRefreshToken
+            var next = state
+            next.accounts[account.localId] = account
+            try next.insertRefreshToken(firstRefreshToken)
+            state = next
         }
     }
 
@@ -100,6 +97,7 @@ extension InMemoryIdentityStore {
         state.withLock { state in
             state.accounts.removeAll()
             state.refreshTokens.removeAll()
+            state.refreshFamilies.removeAll()
             state.sessionClaims.removeAll()
             state.verificationSessions.removeAll()
             state.verificationOrder.removeAll()

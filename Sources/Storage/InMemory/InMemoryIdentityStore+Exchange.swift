@@ -1,12 +1,17 @@
 import Foundation
 
 extension InMemoryIdentityStore {
-    public func exchangeRefreshToken(
-        hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken
-    ) async throws -> RefreshExchange {
+    public func exchangeRefreshToken(_ request: RefreshExchangeRequest) async throws -> RefreshExchange {
         try state.withLock { state throws(StoreError) in
-            guard var token = state.refreshTokens[hash] else { return .refused(.notFound) }
-            let rotationState = token.rotationState(now: now, graceSeconds: graceSeconds)
+            let (now, hash, successor) = (request.now, request.hash, request.successor)
+            let presented: RefreshTokenRecord? =
+                if let familyId = request.familyId {
+                    state.refreshFamilies[familyId]?.presented(hash: hash)
+                } else {
+                    state.refreshTokens[hash]
+                }
+            guard var token = presented else { return .refused(.notFound) }
+            let rotationState = token.rotationState(now: now, graceSeconds: request.graceSeconds)
             switch rotationState {
             case .revoked:
                 return .refused(.revoked)
@@ -23,13 +28,18 @@ extension InMemoryIdentityStore {
                     state.accounts[account.localId] = account
                     return .withinGrace(token, account: account)
                 }
-                guard state.refreshTokens[successor.tokenHash] == nil else { throw .duplicateKey }
                 let next = token.successor(successor, now: now)
-                token.spentAt = now
-                token.successorHash = successor.tokenHash
-                token.successorSealed = successor.sealed
-                state.refreshTokens[hash] = token
-                state.refreshTokens[next.tokenHash] = next
+                if token.inFamilyRow {
+                    state.refreshFamilies[token.familyId]?.rotate(
+                        spending: hash, at: now, successor: successor)
+                } else {
+                    guard state.refreshTokens[successor.tokenHash] == nil else { throw .duplicateKey }
+                    token.spentAt = now
+                    token.successorHash = successor.tokenHash
+                    token.successorSealed = successor.sealed
+                    state.refreshTokens[hash] = token
+                    state.refreshTokens[next.tokenHash] = next
+                }
                 state.accounts[account.localId] = account
                 return .rotated(next, account: account)
             }

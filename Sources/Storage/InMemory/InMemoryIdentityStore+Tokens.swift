@@ -4,15 +4,14 @@ extension InMemoryIdentityStore {
     // MARK: - Refresh tokens
 
     public func insertRefreshToken(_ token: RefreshTokenRecord) throws {
-        try state.withLock { state throws(StoreError) in
-            guard state.refreshTokens[token.tokenHash] == nil else { throw .duplicateKey }
-            guard state.accounts[token.localId] != nil else { throw .accountNotFound }
-            state.refreshTokens[token.tokenHash] = token
-        }
+        try state.withLock { state throws(StoreError) in try state.insertRefreshToken(token) }
     }
 
-    public func refreshToken(hash: Data) throws -> RefreshTokenRecord? {
-        state.withLock { $0.refreshTokens[hash] }
+    public func refreshToken(hash: Data, familyId: String?) throws -> RefreshTokenRecord? {
+        state.withLock { state in
+            guard let familyId else { return state.refreshTokens[hash] }
+            return state.refreshFamilies[familyId]?.token(hash: hash)
+        }
     }
 
     public func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
@@ -61,7 +60,9 @@ extension InMemoryIdentityStore {
         state.withLock { state in
             let before = state.refreshTokens.count
             state.refreshTokens = state.refreshTokens.filter { $0.value.absoluteExpiry > instant }
-            return before - state.refreshTokens.count
+            let expired = state.refreshFamilies.values.filter { $0.absoluteExpiry <= instant }
+            for family in expired { state.refreshFamilies.removeValue(forKey: family.familyId) }
+            return before - state.refreshTokens.count + expired.reduce(0) { $0 + $1.tokenCount }
         }
     }
 
@@ -69,12 +70,18 @@ extension InMemoryIdentityStore {
         revoke(where: { $0.familyId == familyId }, now: now, in: &state)
     }
 
+    /// Revokes the tokens `matches` picks (a family row's as one, by its first token's record).
     private func revoke(where matches: (RefreshTokenRecord) -> Bool, now: Int64, in state: inout State) -> Int
     {
         var count = 0
         for (hash, token) in state.refreshTokens where matches(token) && token.revokedAt == nil {
             state.refreshTokens[hash]?.revokedAt = now
             count += 1
+        }
+        for (familyId, family) in state.refreshFamilies
+        where family.revokedAt == nil && matches(family.presented(hash: family.currentHash)) {
+            state.refreshFamilies[familyId]?.revokedAt = now
+            count += family.tokenCount
         }
         return count
     }
@@ -140,5 +147,25 @@ extension InMemoryIdentityStore {
         for hash in doomed { state.oobCodes.removeValue(forKey: hash) }
         state.oobCodeOrder.removeAll { doomed.contains($0) }
         return doomed.count
+    }
+}
+
+extension InMemoryIdentityStore.State {
+    /// Stores `token`: in a row of its own, or, `inFamilyRow`, as its new family's row.
+    mutating func insertRefreshToken(_ token: RefreshTokenRecord) throws(StoreError) {
+        if token.inFamilyRow {
+            let familyTaken =
+                refreshFamilies[token.familyId] != nil
+                || refreshTokens.values.contains { $0.familyId == token.familyId }
+            guard !familyTaken else { throw .duplicateKey }
+        } else {
+            guard refreshTokens[token.tokenHash] == nil else { throw .duplicateKey }
+        }
+        guard accounts[token.localId] != nil else { throw .accountNotFound }
+        if token.inFamilyRow {
+            refreshFamilies[token.familyId] = RefreshFamilyRow(first: token)
+        } else {
+            refreshTokens[token.tokenHash] = token
+        }
     }
 }

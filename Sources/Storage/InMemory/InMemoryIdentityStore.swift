@@ -20,6 +20,8 @@ public final class InMemoryIdentityStore: IdentityStore {
     struct State {
         var accounts: [String: AccountRecord] = [:]
         var refreshTokens: [Data: RefreshTokenRecord] = [:]
+        /// Families whose tokens live in their row (`RefreshTokenRecord.inFamilyRow`), by family id.
+        var refreshFamilies: [String: RefreshFamilyRow] = [:]
         var oobCodes: [Data: OobCodeRecord] = [:]
         /// Insertion order of codes, to list them oldest first with a stable tie-break.
         var oobCodeOrder: [Data] = []
@@ -67,6 +69,7 @@ extension InMemoryIdentityStore.State {
     mutating func removeAccount(_ localId: String) -> Bool {
         guard accounts.removeValue(forKey: localId) != nil else { return false }
         refreshTokens = refreshTokens.filter { $0.value.localId != localId }
+        refreshFamilies = refreshFamilies.filter { $0.value.localId != localId }
         sessionClaims = sessionClaims.filter { $0.value.localId != localId }
         removeVerificationSessions { $0.localId == localId }
         let doomed = Set(oobCodes.values.filter { $0.localId == localId }.map(\.codeHash))

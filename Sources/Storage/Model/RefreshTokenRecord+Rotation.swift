@@ -20,11 +20,11 @@ extension RefreshTokenRecord {
     }
 
     /// The successor a rotation at `now` inserts: same family, account, provider, sign-in time
-    /// and absolute expiry.
+    /// and absolute expiry, stored the same way.
     public func successor(_ token: NewRefreshToken, now: Int64) -> RefreshTokenRecord {
         RefreshTokenRecord(
             tokenHash: token.tokenHash, familyId: familyId, localId: localId,
             signInProvider: signInProvider, authTime: authTime, createdAt: now,
-            absoluteExpiry: absoluteExpiry)
+            absoluteExpiry: absoluteExpiry, inFamilyRow: inFamilyRow)
     }
 }

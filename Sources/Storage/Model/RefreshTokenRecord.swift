@@ -5,6 +5,11 @@ import Foundation
 /// A family starts at sign-in; every refresh spends the presented token and adds its successor,
 /// which inherits `familyId`, `localId`, `signInProvider`, `authTime` and `absoluteExpiry`.
 /// Instants are Unix milliseconds.
+///
+/// Tokens that carry their family id (`inFamilyRow`) live in their family's row, which holds only the
+/// live token and the one spent before it (`RefreshFamilyRow`): a rotation rewrites that row in place
+/// instead of adding a token. Other tokens (those issued before, and stores' own tests) are rows of
+/// their own, found by hash alone.
 public struct RefreshTokenRecord: Sendable, Equatable {
     /// The caller's hash of the token (for example SHA-256 of its bytes).
     public var tokenHash: Data
@@ -26,11 +31,14 @@ public struct RefreshTokenRecord: Sendable, Equatable {
     public var successorSealed: Data?
     /// When the family was revoked; nil while it is not.
     public var revokedAt: Int64?
+    /// Whether the token lives in its family's row (found by family id and hash) rather than in a row
+    /// of its own (found by hash).
+    public var inFamilyRow: Bool
 
     public init(
         tokenHash: Data, familyId: String, localId: String, signInProvider: String, authTime: Int64,
         createdAt: Int64, absoluteExpiry: Int64, spentAt: Int64? = nil, successorHash: Data? = nil,
-        successorSealed: Data? = nil, revokedAt: Int64? = nil
+        successorSealed: Data? = nil, revokedAt: Int64? = nil, inFamilyRow: Bool = false
     ) {
         self.tokenHash = tokenHash
         self.familyId = familyId
@@ -43,5 +51,6 @@ public struct RefreshTokenRecord: Sendable, Equatable {
         self.successorHash = successorHash
         self.successorSealed = successorSealed
         self.revokedAt = revokedAt
+        self.inFamilyRow = inFamilyRow
     }
 }

@@ -27,10 +27,12 @@ extension RelationalIdentityStore {
                 + (locking ? dialect.rowLock : ""), [hash], refreshToken(from:))
     }
 
-    /// Stores `token`, and its family's row when the token starts a family. A family belongs to one
+    /// Stores `token`, and its family's row when the token starts a family (a token `inFamilyRow` is
+    /// stored in that row, `insertRefreshFamily`). A family belongs to one
     /// account: a token naming another account's family is refused (`accountNotFound` when that
     /// account does not exist, as when the family is new; otherwise `duplicateKey`).
     static func insertRefreshToken(_ session: Session, _ token: RefreshTokenRecord) throws {
+        guard !token.inFamilyRow else { return try insertRefreshFamily(session, token) }
         let owner = try session.firstRow(
             "SELECT local_id FROM refresh_token_families WHERE family_id = $1", [token.familyId]
         ) { try $0.string(0) }
@@ -40,7 +42,8 @@ extension RelationalIdentityStore {
                 [token.familyId, token.localId, token.absoluteExpiry])
         } else if owner != token.localId {
             let exists = try session.firstRow(
-                "SELECT 1 FROM accounts WHERE local_id = $1", [token.localId]) { _ in true }
+                "SELECT 1 FROM accounts WHERE local_id = $1", [token.localId]
+            ) { _ in true }
             throw exists == true ? StoreError.duplicateKey : StoreError.accountNotFound
         }
         try session.run(
@@ -68,10 +71,28 @@ extension RelationalIdentityStore {
             """, [now, successor.tokenHash, successor.sealed, hash])
     }
 
+    /// Revokes the family's tokens, in their own rows or in the family's; returns how many were not
+    /// revoked before.
     @discardableResult
     static func revokeFamily(_ session: Session, _ familyId: String, now: Int64) throws -> Int {
-        try session.run(
+        let tokens = try session.run(
             "UPDATE refresh_tokens SET revoked_at = $1 WHERE family_id = $2 AND revoked_at IS NULL",
             [now, familyId])
+        return try tokens + revokeFamilyRows(session, column: "family_id", familyId, now: now)
+    }
+
+    /// Revokes the family rows whose `column` (`family_id` or `local_id`) is `value`; returns how many
+    /// of their tokens were not revoked before.
+    static func revokeFamilyRows(_ session: Session, column: String, _ value: String, now: Int64) throws
+        -> Int
+    {
+        let live = "current_hash IS NOT NULL AND revoked_at IS NULL AND \(column) = "
+        let tokens =
+            try session.firstRow(
+                "SELECT count(*) + count(previous_hash) FROM refresh_token_families WHERE \(live)$1", [value]
+            ) { try $0.int(0) } ?? 0
+        guard tokens > 0 else { return 0 }
+        try session.run("UPDATE refresh_token_families SET revoked_at = $1 WHERE \(live)$2", [now, value])
+        return tokens
     }
 }

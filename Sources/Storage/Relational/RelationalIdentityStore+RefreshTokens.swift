@@ -5,8 +5,11 @@ extension RelationalIdentityStore {
         try write { try Self.insertRefreshToken($0, token) }
     }
 
-    public func refreshToken(hash: Data) throws -> RefreshTokenRecord? {
-        try read { try Self.loadRefreshToken($0, hash: hash) }
+    public func refreshToken(hash: Data, familyId: String?) throws -> RefreshTokenRecord? {
+        try read { session in
+            guard let familyId else { return try Self.loadRefreshToken(session, hash: hash) }
+            return try Self.loadRefreshFamily(session, familyId: familyId)?.token(hash: hash)
+        }
     }
 
     public func rotateRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
@@ -45,12 +48,13 @@ extension RelationalIdentityStore {
     @discardableResult
     public func revokeAllRefreshTokens(localId: String, now: Int64) throws -> Int {
         try write { session in
-            try session.run(
+            let tokens = try session.run(
                 """
                 UPDATE refresh_tokens SET revoked_at = $1
                 WHERE family_id IN (SELECT family_id FROM refresh_token_families WHERE local_id = $2)
                     AND revoked_at IS NULL
                 """, [now, localId])
+            return try tokens + Self.revokeFamilyRows(session, column: "local_id", localId, now: now)
         }
     }
 
@@ -64,8 +68,15 @@ extension RelationalIdentityStore {
                 DELETE FROM refresh_tokens WHERE family_id IN
                     (SELECT family_id FROM refresh_token_families WHERE absolute_expiry <= $1)
                 """, [instant])
+            let inRows =
+                try session.firstRow(
+                    """
+                    SELECT count(*) + count(previous_hash) FROM refresh_token_families
+                    WHERE absolute_expiry <= $1 AND current_hash IS NOT NULL
+                    """, [instant]
+                ) { try $0.int(0) } ?? 0
             try session.run("DELETE FROM refresh_token_families WHERE absolute_expiry <= $1", [instant])
-            return purged
+            return purged + inRows
         }
     }
 }

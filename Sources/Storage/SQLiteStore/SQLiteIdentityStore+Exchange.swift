@@ -4,11 +4,8 @@ extension SQLiteIdentityStore {
     /// Group-committed: the exchanges that arrive during a batch share the next write transaction and
     /// its fsync (`RefreshExchangeBatcher`, `exchangeRefreshTokens(in:_:)`); each returns only after
     /// that commit.
-    public func exchangeRefreshToken(
-        hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken
-    ) async throws -> RefreshExchange {
-        try await exchanges.exchange(
-            RefreshExchangeRequest(hash: hash, now: now, graceSeconds: graceSeconds, successor: successor))
+    public func exchangeRefreshToken(_ request: RefreshExchangeRequest) async throws -> RefreshExchange {
+        try await exchanges.exchange(request)
     }
 
     /// `exchangeRefreshToken` without a task: `completion` runs on the batch thread after the commit.

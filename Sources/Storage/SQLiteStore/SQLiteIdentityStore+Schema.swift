@@ -15,6 +15,7 @@ extension SQLiteIdentityStore {
                     version: 5, name: "second factors, verification sessions", sql: verificationSchema),
                 Migration(version: 6, name: "tenants", sql: tenantsSchema),
                 Migration(version: 7, name: "refresh token families", sql: refreshFamiliesSchema),
+                Migration(version: 8, name: "refresh tokens in their family's row", sql: familyRowsSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -227,5 +228,20 @@ extension SQLiteIdentityStore {
         DROP TABLE refresh_tokens;
         ALTER TABLE refresh_tokens_by_family_owner RENAME TO refresh_tokens;
         CREATE INDEX refresh_tokens_by_family ON refresh_tokens (family_id);
+        """
+
+    /// Tokens that carry their family id live in their family's row (`RefreshFamilyRow`): the live
+    /// token and the one spent before it, rewritten in place on every rotation, so a refresh changes
+    /// one row instead of adding a token and its index entries, and a family's storage stops growing
+    /// with its refreshes. Families of tokens stored by hash keep these columns NULL.
+    private static let familyRowsSchema = """
+        ALTER TABLE refresh_token_families ADD COLUMN sign_in_provider TEXT;
+        ALTER TABLE refresh_token_families ADD COLUMN auth_time INTEGER;
+        ALTER TABLE refresh_token_families ADD COLUMN created_at INTEGER;
+        ALTER TABLE refresh_token_families ADD COLUMN current_hash BLOB;
+        ALTER TABLE refresh_token_families ADD COLUMN previous_hash BLOB;
+        ALTER TABLE refresh_token_families ADD COLUMN previous_spent_at INTEGER;
+        ALTER TABLE refresh_token_families ADD COLUMN previous_sealed BLOB;
+        ALTER TABLE refresh_token_families ADD COLUMN revoked_at INTEGER;
         """
 }

@@ -3,6 +3,19 @@ import Foundation
 extension IdentityStore {
     public var readsAreLocal: Bool { false }
 
+    /// The token with this hash in a row of its own.
+    public func refreshToken(hash: Data) throws -> RefreshTokenRecord? {
+        try refreshToken(hash: hash, familyId: nil)
+    }
+
+    /// `exchangeRefreshToken(_:)` for a token in a row of its own.
+    public func exchangeRefreshToken(
+        hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken
+    ) async throws -> RefreshExchange {
+        try await exchangeRefreshToken(
+            RefreshExchangeRequest(hash: hash, now: now, graceSeconds: graceSeconds, successor: successor))
+    }
+
     /// The async exchange in a task of its own.
     public func exchangeRefreshToken(
         _ request: RefreshExchangeRequest,
@@ -10,11 +23,7 @@ extension IdentityStore {
     ) {
         Task {
             do {
-                completion(
-                    .success(
-                        try await exchangeRefreshToken(
-                            hash: request.hash, now: request.now, graceSeconds: request.graceSeconds,
-                            successor: request.successor)))
+                completion(.success(try await exchangeRefreshToken(request)))
             } catch {
                 completion(.failure(error))
             }

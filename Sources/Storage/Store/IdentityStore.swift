@@ -83,9 +83,12 @@ public protocol IdentityStore: Sendable {
 
     // MARK: - Refresh tokens
 
-    /// Inserts the first token of a family (or any token). Throws `.duplicateKey` or `.accountNotFound`.
+    /// Inserts the first token of a family (or any token). A token `inFamilyRow` starts its family's
+    /// row: its family must be new. Throws `.duplicateKey` or `.accountNotFound`.
     func insertRefreshToken(_ token: RefreshTokenRecord) throws
-    func refreshToken(hash: Data) throws -> RefreshTokenRecord?
+    /// The token with this hash: with `familyId`, in that family's row (its live or previous token);
+    /// without, in a row of its own.
+    func refreshToken(hash: Data, familyId: String?) throws -> RefreshTokenRecord?
 
     /// Presents a token for exchange. Checks, in order: unknown → `.notFound`; family revoked →
     /// `.revoked`; `now >= absoluteExpiry` → `.expired`; spent less than `graceSeconds` ago →
@@ -99,8 +102,9 @@ public protocol IdentityStore: Sendable {
     /// account's `lastRefreshAt = now`. A token of a disabled account yields `.accountDisabled` and
     /// changes nothing; a token whose account is gone is `.refused(.notFound)`. Stores may batch
     /// concurrent exchanges into one commit; each call returns only once its own writes are durable.
-    func exchangeRefreshToken(hash: Data, now: Int64, graceSeconds: Int64, successor: NewRefreshToken)
-        async throws -> RefreshExchange
+    /// A request with a `familyId` presents a token of that family's row: a hash that is neither its
+    /// live nor its previous token is a replay of an older one (`.refused(.reused)`, the family revoked).
+    func exchangeRefreshToken(_ request: RefreshExchangeRequest) async throws -> RefreshExchange
     /// `exchangeRefreshToken` answered through `completion`, on whatever thread the store finishes on
     /// (a group commit's own thread), for callers that wait without a task. `completion` runs once.
     func exchangeRefreshToken(
