@@ -50,10 +50,12 @@ public struct RefreshFamilyRow: Sendable, Equatable {
     /// The live or the previous token with this hash, as a record (the previous token's issue time is
     /// not kept: its record says it was issued when it was spent); nil for any other hash.
     public func token(hash: Data) -> RefreshTokenRecord? {
-        if Self.same(hash, currentHash) {
+        // Hashes of 256-bit secrets: how soon a comparison stops tells an attacker nothing they can
+        // steer, as with the databases' own lookups by hash.
+        if hash == currentHash {
             return record(hash: currentHash, createdAt: createdAt)
         }
-        if let previousHash, Self.same(hash, previousHash) {
+        if let previousHash, hash == previousHash {
             var previous = record(hash: previousHash, createdAt: previousSpentAt ?? createdAt)
             previous.spentAt = previousSpentAt
             previous.successorHash = currentHash
@@ -89,11 +91,5 @@ public struct RefreshFamilyRow: Sendable, Equatable {
             tokenHash: hash, familyId: familyId, localId: localId, signInProvider: signInProvider,
             authTime: authTime, createdAt: createdAt, absoluteExpiry: absoluteExpiry, revokedAt: revokedAt,
             inFamilyRow: true)
-    }
-
-    /// Compares two hashes in time that depends only on their lengths.
-    private static func same(_ a: Data, _ b: Data) -> Bool {
-        guard a.count == b.count else { return false }
-        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }
