@@ -13,10 +13,8 @@ extension InMemoryIdentityStore {
         try state.withLock { state throws(StoreError) in
             guard state.accounts[account.localId] == nil else { throw .localIdExists }
             try state.validateUniqueness(of: account)
-            var next = state
-            next.accounts[account.localId] = account
-            try next.insertRefreshToken(firstRefreshToken)
-            state = next
+            try state.insertRefreshToken(firstRefreshToken, alongside: account.localId)
+            state.accounts[account.localId] = account
         }
     }
 

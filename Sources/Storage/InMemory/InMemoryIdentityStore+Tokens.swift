@@ -70,7 +70,8 @@ extension InMemoryIdentityStore {
         revoke(where: { $0.familyId == familyId }, now: now, in: &state)
     }
 
-    /// Revokes the tokens `matches` picks (a family row's as one, by its first token's record).
+    /// Revokes the tokens `matches` picks; a family row is picked by its live token's record, and counts
+    /// as the tokens it holds.
     private func revoke(where matches: (RefreshTokenRecord) -> Bool, now: Int64, in state: inout State) -> Int
     {
         var count = 0
@@ -151,8 +152,11 @@ extension InMemoryIdentityStore {
 }
 
 extension InMemoryIdentityStore.State {
-    /// Stores `token`: in a row of its own, or, `inFamilyRow`, as its new family's row.
-    mutating func insertRefreshToken(_ token: RefreshTokenRecord) throws(StoreError) {
+    /// Stores `token`: in a row of its own, or, `inFamilyRow`, as its new family's row. Its account must
+    /// exist or be `alongside`, the one being created with it; nothing changes when it throws.
+    mutating func insertRefreshToken(_ token: RefreshTokenRecord, alongside newLocalId: String? = nil)
+        throws(StoreError)
+    {
         if token.inFamilyRow {
             let familyTaken =
                 refreshFamilies[token.familyId] != nil
@@ -161,7 +165,7 @@ extension InMemoryIdentityStore.State {
         } else {
             guard refreshTokens[token.tokenHash] == nil else { throw .duplicateKey }
         }
-        guard accounts[token.localId] != nil else { throw .accountNotFound }
+        guard accounts[token.localId] != nil || token.localId == newLocalId else { throw .accountNotFound }
         if token.inFamilyRow {
             refreshFamilies[token.familyId] = RefreshFamilyRow(first: token)
         } else {
