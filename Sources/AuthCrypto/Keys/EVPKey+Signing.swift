@@ -3,11 +3,9 @@ internal import COpenSSL
 extension EVPKey {
     /// Returns OpenSSL's signature of `message` with `digest` (PKCS #1 v1.5 for RSA, DER ECDSA-Sig for EC).
     func sign(_ message: [UInt8], digest: DigestAlgorithm) throws(OpenSSLError) -> [UInt8] {
-        let context = try checkOpenSSL(EVP_MD_CTX_new(), "EVP_MD_CTX_new")
+        let context = try contextTemplates.context(for: .sign, digest: digest)
         defer { EVP_MD_CTX_free(context) }
-        try checkOpenSSL(EVP_DigestSignInit(context, nil, digest.evpMD, nil, pointer), "EVP_DigestSignInit")
-        var length = 0
-        try checkOpenSSL(EVP_DigestSign(context, nil, &length, message, message.count), "EVP_DigestSign")
+        var length = Int(EVP_PKEY_get_size(pointer))
         var signature = [UInt8](repeating: 0, count: length)
         try checkOpenSSL(
             EVP_DigestSign(context, &signature, &length, message, message.count), "EVP_DigestSign")
@@ -20,10 +18,8 @@ extension EVPKey {
     func isValidSignature(_ signature: [UInt8], for message: [UInt8], digest: DigestAlgorithm)
         throws(OpenSSLError) -> Bool
     {
-        let context = try checkOpenSSL(EVP_MD_CTX_new(), "EVP_MD_CTX_new")
+        let context = try contextTemplates.context(for: .verify, digest: digest)
         defer { EVP_MD_CTX_free(context) }
-        try checkOpenSSL(
-            EVP_DigestVerifyInit(context, nil, digest.evpMD, nil, pointer), "EVP_DigestVerifyInit")
         let result = EVP_DigestVerify(context, signature, signature.count, message, message.count)
         ERR_clear_error()
         return result == 1

@@ -1,13 +1,18 @@
 internal import COpenSSL
 
 /// Owns one OpenSSL `EVP_PKEY`. Keys are never mutated after creation, and OpenSSL allows concurrent
-/// use of a key as long as each operation has its own context, which every method here creates.
+/// use of a key as long as each operation has its own context, which every method here creates
+/// (signing and verifying copy theirs from `contextTemplates`).
 final class EVPKey: @unchecked Sendable {
     let pointer: OpaquePointer
+    /// Initialised signing and verification contexts (each holds its own reference to the key, which
+    /// OpenSSL counts, so they may outlive `deinit`'s free).
+    let contextTemplates: DigestContextTemplates
 
     /// Takes ownership of `pointer` (freed in `deinit`).
     init(taking pointer: OpaquePointer) {
         self.pointer = pointer
+        contextTemplates = DigestContextTemplates(key: pointer)
     }
 
     deinit {
