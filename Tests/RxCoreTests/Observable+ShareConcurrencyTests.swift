@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RxCore
 import RxTesting
 import Synchronization
@@ -58,5 +59,41 @@ struct ObservableShareConcurrencyTests {
         subscriptions.dispose()
         #expect(probes.allSatisfy { $0.total == 1_000 && $0.eachThreadInOrder })
         #expect(!subject.hasObservers)
+    }
+
+    /// 16 threads released at once each make the first subscription to one `share()`: the source is
+    /// subscribed exactly once, in every one of 50 rounds (dedicated threads, so that all of them are
+    /// running at the release, whatever the width of Dispatch's global queues).
+    @Test func share_concurrentFirstSubscriptions_connectOnce() {
+        for replay in [0, 1] {
+            var counts: [Int] = []
+            for _ in 0..<50 {
+                let subscriptionsToSource = Atomic<Int>(0)
+                let shared = UncheckedBox(
+                    Observable<Never>.never()
+                        .do(onSubscribe: { subscriptionsToSource.add(1, ordering: .relaxed) })
+                        .share(replay: replay, scope: .whileConnected))
+                let subscriptions = CompositeDisposable()
+                let threads = 16
+                let ready = DispatchSemaphore(value: 0)
+                let start = DispatchSemaphore(value: 0)
+                let finished = DispatchGroup()
+                for _ in 0..<threads {
+                    finished.enter()
+                    Thread {
+                        ready.signal()
+                        start.wait()
+                        _ = subscriptions.insert(shared.value.subscribe())
+                        finished.leave()
+                    }.start()
+                }
+                for _ in 0..<threads { ready.wait() }
+                for _ in 0..<threads { start.signal() }
+                finished.wait()
+                counts.append(subscriptionsToSource.load(ordering: .relaxed))
+                subscriptions.dispose()
+            }
+            #expect(counts.allSatisfy { $0 == 1 }, "replay \(replay): \(counts)")
+        }
     }
 }
