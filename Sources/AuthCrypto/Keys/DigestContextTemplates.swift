@@ -4,11 +4,11 @@ import Synchronization
 /// One key's signing and verification contexts, initialised once and copied for each operation.
 ///
 /// `EVP_DigestSignInit` and `EVP_DigestVerifyInit` look the algorithms up by name in OpenSSL's
-/// provider tables on every call (a seventh of an RS256 verification, more with several threads at
-/// once); copying an initialised context (`EVP_MD_CTX_copy_ex`) skips that. OpenSSL forbids using one
-/// context on two threads at once, copying included, so each template is lent to one operation at a
-/// time: an operation takes a template out of the pool (or initialises a new one when all are lent),
-/// copies it and puts it back before signing or verifying with the copy.
+/// provider tables on every call (8 % of an RS256 verification's instructions on one thread, more
+/// with several threads at once); copying an initialised context (`EVP_MD_CTX_copy_ex`) skips that.
+/// OpenSSL forbids using one context on two threads at once, copying included, so each template is
+/// lent to one operation at a time: an operation takes a template out of the pool (or initialises a
+/// new one when all are lent), copies it and puts it back before signing or verifying with the copy.
 final class DigestContextTemplates: @unchecked Sendable {
     enum Operation: Hashable {
         case sign, verify
