@@ -27,6 +27,14 @@ static inline struct MHD_OptionItem CMicroHTTPD_completed_option(
     return item;
 }
 
+/// An `MHD_OPTION_NOTIFY_CONNECTION` item: the callback goes in `value` as an integer.
+static inline struct MHD_OptionItem CMicroHTTPD_connection_option(
+    MHD_NotifyConnectionCallback callback, void *context)
+{
+    struct MHD_OptionItem item = { MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)callback, context };
+    return item;
+}
+
 /// The type of an `MHD_OPTION_URI_LOG_CALLBACK` function; the header names none.
 typedef void *(*CMicroHTTPD_URILogCallback)(void *context, const char *uri,
                                              struct MHD_Connection *connection);
@@ -59,6 +67,15 @@ static inline const struct sockaddr *CMicroHTTPD_client_address(struct MHD_Conne
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     return info == NULL ? NULL : info->client_addr;
+}
+
+/// `MHD_get_connection_info` is variadic. What the connection-notify callback stored for the
+/// connection when it opened, or NULL.
+static inline void *CMicroHTTPD_socket_context(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
 }
 
 /// `MHD_get_connection_info` is variadic. Whether the connection is currently suspended.

@@ -12,6 +12,24 @@ let requestLineCallback: CMicroHTTPD_URILogCallback = { serverPointer, uri, conn
     return Unmanaged.passRetained(context).toOpaque()
 }
 
+/// `.NOTIFY_CONNECTION`: a connection opened or closed. The peer's address is formatted once, when
+/// the connection opens, and kept as its socket context for every request on it (keep-alive clients
+/// send many); the close notification, which libmicrohttpd sends for every opened connection, drops it.
+let connectionCallback: MHD_NotifyConnectionCallback = { _, connection, socketContext, code in
+    guard let socketContext else { return }
+    switch code {
+    case .CONNECTION_NOTIFY_STARTED:
+        let host = connection.flatMap { CMicroHTTPD_client_address($0) }.map(SocketAddress.host) ?? ""
+        socketContext.pointee = Unmanaged.passRetained(ConnectionPeer(host: host)).toOpaque()
+    case .CONNECTION_NOTIFY_CLOSED:
+        guard let peer = socketContext.pointee else { return }
+        socketContext.pointee = nil
+        Unmanaged<ConnectionPeer>.fromOpaque(peer).release()
+    default:
+        return
+    }
+}
+
 /// `.NOTIFY_COMPLETED`: the request is over (answered, failed or cut off). Drops the context;
 /// libmicrohttpd never hands this request to us again.
 let requestCompletedCallback: MHD_RequestCompletedCallback = { serverPointer, _, requestPointer, _ in

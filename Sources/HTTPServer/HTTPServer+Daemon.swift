@@ -24,6 +24,7 @@ extension HTTPServer {
             MHD_OptionItem(option: .LISTEN_BACKLOG_SIZE, value: configuration.listenBacklog, ptr_value: nil),
             CMicroHTTPD_uri_log_option(requestLineCallback, context),
             CMicroHTTPD_completed_option(requestCompletedCallback, context),
+            CMicroHTTPD_connection_option(connectionCallback, context),
         ]
         if configuration.threadCount > 1 {
             options.append(

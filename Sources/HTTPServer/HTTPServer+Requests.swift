@@ -4,7 +4,7 @@ import Foundation
 extension HTTPServer {
     func beginRequest(target: String, connection: OpaquePointer?) -> RequestContext {
         inFlight.add(1, ordering: .relaxed)
-        let remote = connection.flatMap { CMicroHTTPD_client_address($0) }.map(SocketAddress.host) ?? ""
+        let remote = connection.map(ConnectionPeer.host(of:)) ?? ""
         return RequestContext(id: requestIDs.next(), target: target, remoteAddress: remote)
     }
 

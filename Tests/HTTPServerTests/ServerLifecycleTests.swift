@@ -128,6 +128,28 @@ import Testing
         #expect(error?.description.contains("192.0.2.1") == true, "\(String(describing: error))")
     }
 
+    /// The peer's address is formatted once per connection and kept with it: every request on a
+    /// keep-alive connection still reports it, and so does a request on the next connection.
+    @Test func everyRequestOnAConnectionKnowsThePeer() async throws {
+        var router = Router()
+        router.add(.get, "/who", inline: { .text($0.remoteAddress) })
+        router.add(.get, "/async-who", async: { .text($0.remoteAddress) })
+        let server = HTTPServer(configuration: HTTPServerConfiguration(), router: router)
+        try server.start()
+        var bodies: [Data] = []
+        for _ in 0..<2 {
+            let connection = try RawHTTPConnection(port: server.port)
+            for path in ["/who", "/async-who", "/who"] {
+                try await connection.send("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
+                let response = try await connection.readResponse()
+                #expect(response.status == 200)
+                bodies.append(response.body)
+            }
+        }
+        await server.stop()
+        #expect(bodies == Array(repeating: Data("127.0.0.1".utf8), count: 6))
+    }
+
     @Test func bindsIPv6Loopback() async throws {
         var router = Router()
         router.add(.get, "/who", inline: { .text($0.remoteAddress) })
