@@ -26,7 +26,10 @@
 #
 # Builds the release server and the timers, starts the server on a fresh data directory with
 # --no-rate-limits and default argon2 parameters, seeds accounts, then runs wrk against sign-in,
-# token refresh, lookup and sign-up. Needs wrk (scripts/install-deps --bench), curl, python3.
+# token refresh, lookup and sign-up, and last against GET /healthz: a request with no work of its own,
+# whose CPU time is what any request costs here before its handler (loopback TCP, whose send also
+# delivers the answer into wrk's socket and wakes wrk, libmicrohttpd, the HTTP layer). It has no goal;
+# lookup's CPU time minus it is printed beside the verification floor. Needs wrk (scripts/install-deps --bench), curl, python3.
 #
 # Without --database the server keeps its state in SQLite in that data directory. With --database URL
 # every instance keeps it in that PostgreSQL database, in schema NAME (default: a new schema
@@ -238,6 +241,7 @@ run refresh refresh.lua "/securetoken.googleapis.com/v1/token?key=$api_key" \
 # (the seeded ID tokens stay valid; refreshing does not revoke them).
 run lookup lookup.lua "$v1/accounts:lookup?key=$api_key" "$work/id-tokens"
 run sign-up signup.lua "$v1/accounts:signUp?key=$api_key" "$$-{i}"
+run health health.lua /healthz
 
 # field NAME KEY: over the wrk outputs of NAME, requests/s or requests (summed), p50 or p99 in ms (the
 # worst) or the non-2xx count (summed, "+socket" when any process saw socket errors).
@@ -320,6 +324,17 @@ row sign-in "$hash_us" "1 argon2id hash" 1.15
 row lookup "$(adjacent lookup 3)" "1 RS256 verification" 3
 row refresh "$(adjacent refresh 2)" "1 RS256 signature" 1.6
 row sign-up "$signup_floor" "1 hash + 1 signature" -
+row health "$(adjacent health 3)" "none; 1 verification" -
+# cpu_per_request NAME: the server CPU time per completed request of NAME's run, in us.
+cpu_per_request() {
+    local server_ticks db_ticks
+    read -r server_ticks db_ticks <"$work/$1.cpu"
+    awk -v t="$server_ticks" -v q="$(field "$1" requests)" -v hz="$clock_ticks" \
+        'BEGIN { printf "%.1f", (q > 0 ? t * 1e6 / hz / q : 0) }'
+}
+awk -v l="$(cpu_per_request lookup)" -v h="$(cpu_per_request health)" -v v="$(adjacent lookup 3)" 'BEGIN {
+    printf "lookup beyond an empty request (GET /healthz, no work of its own): %.1f us, %.2f x its floor\n",
+        l - h, (l - h) / v }'
 echo "floors just before/after each run (us): sign-in hash $(adjacent sign-in 1 both)," \
     "lookup verification $(adjacent lookup 3 both), refresh signature $(adjacent refresh 2 both)," \
     "sign-up hash $(adjacent sign-up 1 both) and signature $(adjacent sign-up 2 both)."
