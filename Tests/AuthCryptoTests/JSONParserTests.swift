@@ -77,4 +77,28 @@ struct JSONParserTests {
         #expect(JSONParser<Number>.parse(Array("[2.5]".utf8)) == Number(integer: nil, double: 2.5))
         #expect(JSONParser<Number>.parse(Array("1e2".utf8)) == Number(integer: nil, double: 100))
     }
+
+    /// Strings are scanned eight bytes at a time: a quote, an escape, a control character or a
+    /// non-ASCII byte must be seen at every offset within a word and across a word's end.
+    @Test func seesEverySpecialByteWhereverItFallsInAWord() throws {
+        for length in 0..<20 {
+            for position in 0...length {
+                let before = String(repeating: "a", count: position)
+                let after = String(repeating: "b", count: length - position)
+                #expect(parse("\"\(before)\(after)\"") == .string(before + after))
+                #expect(parse("\"\(before)\\n\(after)\"") == .string(before + "\n" + after))
+                #expect(parse("\"\(before)\\u0041\(after)\"") == .string(before + "A" + after))
+                #expect(parse("\"\(before)é\(after)\"") == .string(before + "é" + after))
+                #expect(parse("\"\(before)\(after)\",1") == nil)
+                for control in [0x00, 0x01, 0x0A, 0x1F] as [UInt8] {
+                    let bytes = Array("\"\(before)".utf8) + [control] + Array("\(after)\"".utf8)
+                    #expect(JSONParser<JSON>.parse(bytes) == nil, "control \(control) at \(position)")
+                }
+                let invalid = Array("\"\(before)".utf8) + [0xC3] + Array("\(after)\"".utf8)
+                #expect(JSONParser<JSON>.parse(invalid) == nil, "lone lead byte at \(position)")
+                // 0x7F (DEL) is allowed unescaped; 0x20 is the first allowed byte.
+                #expect(parse("\"\(before)\u{7F} \(after)\"") == .string(before + "\u{7F} " + after))
+            }
+        }
+    }
 }

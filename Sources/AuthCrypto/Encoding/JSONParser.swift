@@ -186,6 +186,9 @@ public struct JSONParser<Value: JSONParsable> {
         let start = index
         var isASCII = true
         while index < bytes.count {
+            // Eight bytes at a time while none of them needs a look (a token's characters, mostly).
+            while bytes.count - index >= 8, !Self.hasSpecialByte(Self.word(bytes, at: index)) { index += 8 }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let text = Self.string(UnsafeBufferPointer(rebasing: bytes[start..<index]), isASCII: isASCII)
@@ -198,6 +201,24 @@ public struct JSONParser<Value: JSONParsable> {
             index += 1
         }
         return nil
+    }
+
+    /// Eight bytes of `bytes` from `offset` (at least eight must remain), in memory order.
+    @inlinable static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Whether any byte of `word` is `"`, `\`, a control character (below 0x20) or not ASCII. It may
+    /// answer true for a word without one (a borrow can reach the byte above a match), never false for
+    /// a word with one: the byte loop then decides.
+    @inlinable static func hasSpecialByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        let control = (word &- ones &* 0x20) & ~word & highBits
+        return (quote | backslash | control | (word & highBits)) != 0
     }
 
     /// The string of `utf8`, nil when it is not valid UTF-8. ASCII, which cannot be invalid, skips the
