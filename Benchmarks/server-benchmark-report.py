@@ -4,7 +4,9 @@ Usage: python3 Benchmarks/server-benchmark-report.py SQLITE.tsv POSTGRES-1.tsv P
 
 Prints one table with every figure beside its floor (CPU per request as a multiple of the floor the same
 run measured) or its counterpart (PostgreSQL requests per second as a share of SQLite's; two instances'
-requests per server CPU-second as a share of one instance's), then the issue's goals, each met or not.
+requests per server CPU-second as a share of one instance's), then each configuration's lookup CPU time
+beyond an empty request (GET /healthz) beside the verification floor, then the issue's goals, each met
+or not.
 """
 
 import sys

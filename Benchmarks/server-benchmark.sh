@@ -29,7 +29,8 @@
 # token refresh, lookup and sign-up, and last against GET /healthz: a request with no work of its own,
 # whose CPU time is what any request costs here before its handler (loopback TCP, whose send also
 # delivers the answer into wrk's socket and wakes wrk, libmicrohttpd, the HTTP layer). It has no goal;
-# lookup's CPU time minus it is printed beside the verification floor. Needs wrk (scripts/install-deps --bench), curl, python3.
+# lookup's CPU time minus it is printed beside the verification floor.
+# Needs wrk (scripts/install-deps --bench), curl, python3.
 #
 # Without --database the server keeps its state in SQLite in that data directory. With --database URL
 # every instance keeps it in that PostgreSQL database, in schema NAME (default: a new schema

@@ -208,9 +208,9 @@ public struct JSONParser<Value: JSONParsable> {
         UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
     }
 
-    /// Whether any byte of `word` is `"`, `\`, a control character (below 0x20) or not ASCII. It may
-    /// answer true for a word without one (a borrow can reach the byte above a match), never false for
-    /// a word with one: the byte loop then decides.
+    /// Whether any byte of `word` is `"`, `\`, a control character (below 0x20) or not ASCII. Exact
+    /// for the word as a whole (a byte-wise subtraction borrows only past a byte that matched); which
+    /// byte it is, and what it means, the byte loop finds out.
     @inlinable static func hasSpecialByte(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
