@@ -272,16 +272,24 @@ results=${BENCH_RESULTS:-/dev/null}
         "$(awk -v ms="$hash_alone_ms" 'BEGIN { printf "%.1f", ms * 1000 }')" "$sign_alone_us" "$verify_alone_us"
 } >"$results"
 
+# cpu_per_request NAME: the server CPU time per completed request of NAME's run, in us.
+cpu_per_request() {
+    local server_ticks
+    read -r server_ticks _ <"$work/$1.cpu"
+    awk -v t="$server_ticks" -v q="$(field "$1" requests)" -v hz="$clock_ticks" \
+        'BEGIN { printf "%.1f", (q > 0 ? t * 1e6 / hz / q : 0) }'
+}
+
 # row NAME FLOOR_US FLOOR_TEXT GOAL_RATIO: one table line, and the figures into the results file.
 row() {
-    local rps p50 p99 errors requests server_ticks db_ticks
+    local rps p50 p99 errors requests db_ticks
     rps=$(field "$1" rps) p50=$(field "$1" p50) p99=$(field "$1" p99) errors=$(field "$1" errors)
     requests=$(field "$1" requests)
-    read -r server_ticks db_ticks <"$work/$1.cpu"
-    awk -v n="$1" -v r="$rps" -v a="$p50" -v b="$p99" -v e="$errors" -v q="$requests" -v st="$server_ticks" \
-        -v dt="$db_ticks" -v hz="$clock_ticks" -v f="$2" -v ft="$3" -v g="$4" -v db="$database" -v out="$results" '
+    read -r _ db_ticks <"$work/$1.cpu"
+    awk -v n="$1" -v r="$rps" -v a="$p50" -v b="$p99" -v e="$errors" -v q="$requests" \
+        -v cpu="$(cpu_per_request "$1")" -v dt="$db_ticks" -v hz="$clock_ticks" -v f="$2" -v ft="$3" -v g="$4" \
+        -v db="$database" -v out="$results" '
         BEGIN {
-            cpu = q > 0 ? st * 1e6 / hz / q : 0
             dbcpu = q > 0 ? dt * 1e6 / hz / q : 0
             ratio = cpu / f
             met = g == "-" ? "-" : (ratio <= g ? "yes" : "no")
@@ -326,13 +334,6 @@ row lookup "$(adjacent lookup 3)" "1 RS256 verification" 3
 row refresh "$(adjacent refresh 2)" "1 RS256 signature" 1.6
 row sign-up "$signup_floor" "1 hash + 1 signature" -
 row health "$(adjacent health 3)" "none; 1 verification" -
-# cpu_per_request NAME: the server CPU time per completed request of NAME's run, in us.
-cpu_per_request() {
-    local server_ticks db_ticks
-    read -r server_ticks db_ticks <"$work/$1.cpu"
-    awk -v t="$server_ticks" -v q="$(field "$1" requests)" -v hz="$clock_ticks" \
-        'BEGIN { printf "%.1f", (q > 0 ? t * 1e6 / hz / q : 0) }'
-}
 awk -v l="$(cpu_per_request lookup)" -v h="$(cpu_per_request health)" -v v="$(adjacent lookup 3)" 'BEGIN {
     printf "lookup beyond an empty request (GET /healthz, no work of its own): %.1f us, %.2f x its floor\n",
         l - h, (l - h) / v }'

@@ -14,6 +14,11 @@ final class ConnectionPeer: Sendable {
         if let peer = CMicroHTTPD_socket_context(connection) {
             return Unmanaged<ConnectionPeer>.fromOpaque(peer).takeUnretainedValue().host
         }
-        return CMicroHTTPD_client_address(connection).map(SocketAddress.host) ?? ""
+        return formattedHost(of: connection)
+    }
+
+    /// The numeric address libmicrohttpd reports for `connection`'s peer, or "" when it has none.
+    static func formattedHost(of connection: OpaquePointer) -> String {
+        CMicroHTTPD_client_address(connection).map(SocketAddress.host) ?? ""
     }
 }

@@ -19,7 +19,7 @@ let connectionCallback: MHD_NotifyConnectionCallback = { _, connection, socketCo
     guard let socketContext else { return }
     switch code {
     case .CONNECTION_NOTIFY_STARTED:
-        let host = connection.flatMap { CMicroHTTPD_client_address($0) }.map(SocketAddress.host) ?? ""
+        let host = connection.map(ConnectionPeer.formattedHost(of:)) ?? ""
         socketContext.pointee = Unmanaged.passRetained(ConnectionPeer(host: host)).toOpaque()
     case .CONNECTION_NOTIFY_CLOSED:
         guard let peer = socketContext.pointee else { return }
