@@ -100,6 +100,21 @@ import Testing
         }
     }
 
+    /// The default connection memory (16 KiB, which libmicrohttpd zeroes between two requests on a
+    /// connection) leaves room for 12 KiB of header fields, more than Node's 16 KiB limit minus its
+    /// request line; 20 KiB is refused.
+    @Test func theDefaultConnectionMemoryTakesTwelveKilobytesOfHeadersButNotTwenty() async throws {
+        try await withServer(router: Self.router()) { server in
+            for (size, status) in [(12 * 1024, 200), (20 * 1024, 431)] {
+                let connection = try RawHTTPConnection(port: server.port)
+                let value = String(repeating: "a", count: size)
+                try await connection.send(
+                    "POST /upload HTTP/1.1\r\nHost: x\r\nX-Big: \(value)\r\nContent-Length: 0\r\n\r\n")
+                #expect(try await connection.readResponse().status == status, "\(size) bytes of header")
+            }
+        }
+    }
+
     @Test func oversizedHeadersAreRefusedAndTheRequestIsReleased() async throws {
         let configuration = HTTPServerConfiguration(connectionMemoryLimit: 8 * 1024)
         try await withServer(configuration: configuration, router: Self.router()) { server in
