@@ -2,7 +2,7 @@ extension HTTPMetrics {
     /// The metrics in Prometheus text exposition format (version 0.0.4), sorted for stable output:
     /// `http_requests_total{route,method,status}` and `http_request_duration_seconds{route}`.
     public func prometheusText() -> String {
-        let snapshot = storage.withLock { $0 }
+        let snapshot = storage
         var lines: [String] = [
             "# HELP http_requests_total HTTP responses sent, by route, method and status.",
             "# TYPE http_requests_total counter",

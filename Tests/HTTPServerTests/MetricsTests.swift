@@ -38,6 +38,41 @@ import Testing
         #expect(sum.flatMap { Double($0.split(separator: " ").last!) }.map { abs($0 - 1.055) < 1e-9 } == true)
     }
 
+    @Test func threadsRecordingAtOnceAreAllCounted() throws {
+        // More threads than shards, so some threads share one: every response must still be counted once.
+        let metrics = HTTPMetrics(bucketBounds: [0.01, 0.1])
+        let threads = 24
+        let perThread = 500
+        let finished = DispatchSemaphore(value: 0)
+        for thread in 0..<threads {
+            Thread {
+                for index in 0..<perThread {
+                    let status: HTTPStatus = index % 5 == 0 ? .badRequest : .ok
+                    metrics.record(
+                        method: .post, route: thread % 2 == 0 ? "/even" : "/odd", status: status,
+                        latency: .milliseconds(index % 3 == 0 ? 50 : 5))
+                }
+                finished.signal()
+            }.start()
+        }
+        for _ in 0..<threads {
+            // A hang guard, not a speed check.
+            try #require(finished.wait(timeout: .now() + 60) == .success)
+        }
+        let perRoute = UInt64(threads / 2 * perThread)
+        for route in ["/even", "/odd"] {
+            #expect(metrics.count(route: route, method: .post, status: .ok) == perRoute * 4 / 5)
+            #expect(metrics.count(route: route, method: .post, status: .badRequest) == perRoute / 5)
+            #expect(metrics.latencyCount(route: route) == perRoute)
+        }
+        let lines = metrics.prometheusText().split(separator: "\n").map(String.init)
+        // index % 3 == 0 for 167 of every 500: those took 50 ms, above the first bucket.
+        let fast = UInt64(threads / 2 * (perThread - 167))
+        #expect(lines.contains(#"http_request_duration_seconds_bucket{route="/even",le="0.01"} \#(fast)"#))
+        #expect(
+            lines.contains(#"http_request_duration_seconds_bucket{route="/even",le="+Inf"} \#(perRoute)"#))
+    }
+
     @Test func escapesLabelValues() {
         let metrics = HTTPMetrics()
         metrics.record(method: .get, route: "/a\"b\\c", status: .ok, latency: .zero)
