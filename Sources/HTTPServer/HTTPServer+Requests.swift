@@ -171,8 +171,12 @@ extension HTTPServer {
         defer { MHD_destroy_response(created) }
         for (name, value) in response.headers where !HTTPServer.isManagedByLibrary(name) {
             // A header with CR or LF is refused by the library; the response goes out without it.
-            _ = try? MicroHTTPD.check(
-                MHD_add_response_header(created, name, value), "MHD_add_response_header")
+            // `withCString` lends a native string's own NUL-terminated bytes; passing the strings
+            // directly would copy each into a new array first.
+            let added = name.withCString { name in
+                value.withCString { value in MHD_add_response_header(created, name, value) }
+            }
+            _ = try? MicroHTTPD.check(added, "MHD_add_response_header")
         }
         if isDraining.load(ordering: .relaxed) && !response.headers.contains("Connection") {
             _ = try? MicroHTTPD.check(

@@ -12,8 +12,8 @@ public struct JWT: Sendable {
     public let signature: [UInt8]
     /// The ASCII bytes of `base64url(header).base64url(payload)`, which the signature covers.
     let signingInput: [UInt8]
-    /// The decoded payload JSON, kept for `claims(as:)`.
-    let payloadData: Data
+    /// The decoded payload JSON, kept for `claims(as:)` (as bytes: most tokens never need a `Data`).
+    let payloadBytes: [UInt8]
 
     /// The longest token accepted, as a guard against oversized input (16 KiB).
     public static let maximumLength = 16 * 1024
@@ -31,7 +31,7 @@ public struct JWT: Sendable {
         self.payload = payload
         self.signature = parts.signature
         self.signingInput = parts.signingInput
-        self.payloadData = Data(parts.payload)
+        self.payloadBytes = parts.payload
     }
 
     /// The decoded header, payload and signature of a compact token's bytes, and its signing input;
@@ -57,7 +57,7 @@ public struct JWT: Sendable {
     /// - Throws: `JWTError.malformedToken` when the claims do not fit `type`.
     public func claims<Claims: Decodable>(as type: Claims.Type) throws(JWTError) -> Claims {
         do {
-            return try JSONDecoder().decode(type, from: payloadData)
+            return try JSONDecoder().decode(type, from: Data(payloadBytes))
         } catch {
             throw .malformedToken
         }

@@ -9,14 +9,14 @@ enum AccountRenderer {
     static let redactedHash = "UkVEQUNURUQ="
 
     static func userInfo(_ account: AccountRecord, privileged: Bool) -> JSON {
-        var fields: [String: JSON] = [
-            "localId": .string(account.localId),
-            "emailVerified": .bool(account.emailVerified),
-            "disabled": .bool(account.disabled),
-            "createdAt": .string(String(account.createdAt)),
-            "validSince": .string(String(account.validSince)),
-            "providerUserInfo": providerUserInfo(account),
-        ]
+        // Room for every field below, so adding the optional ones never grows (rehashes) the dictionary.
+        var fields = [String: JSON](minimumCapacity: 18)
+        fields["localId"] = .string(account.localId)
+        fields["emailVerified"] = .bool(account.emailVerified)
+        fields["disabled"] = .bool(account.disabled)
+        fields["createdAt"] = .string(String(account.createdAt))
+        fields["validSince"] = .string(String(account.validSince))
+        fields["providerUserInfo"] = providerUserInfo(account)
         if let email = account.email { fields["email"] = .string(email) }
         if let name = account.displayName { fields["displayName"] = .string(name) }
         if let photo = account.photoURL { fields["photoUrl"] = .string(photo) }
