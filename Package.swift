@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "sesame", targets: ["sesame"]),
         .executable(name: "argon2-timer", targets: ["argon2-timer"]),
         .executable(name: "rs256-timer", targets: ["rs256-timer"]),
+        .executable(name: "lookup-timer", targets: ["lookup-timer"]),
     ],
     targets: [
         // MARK: Client side (no C)
@@ -89,6 +90,9 @@ let package = Package(
             name: "argon2-timer", dependencies: ["AuthCrypto", "IdentityServer"],
             path: "Benchmarks/argon2-timer"),
         .executableTarget(name: "rs256-timer", dependencies: ["AuthCrypto"], path: "Benchmarks/rs256-timer"),
+        .executableTarget(
+            name: "lookup-timer", dependencies: ["IdentityServer", "HTTPServer", "AuthCrypto"],
+            path: "Benchmarks/lookup-timer"),
 
         // MARK: Tests
         // Test support only (never a dependency of a product): where the server suites' servers keep

@@ -16,6 +16,7 @@ public final class IdentityServer: Sendable {
     let context: ServerContext
     let metrics = HTTPMetrics()
     private let http: HTTPServer
+    private let responder: HTTPResponder
     let pool: PasswordHashingPool
     private let closeStore: @Sendable () throws -> Void
     private let maintenance = Mutex<Task<Void, Never>?>(nil)
@@ -76,6 +77,7 @@ public final class IdentityServer: Sendable {
         }
         let responder = HTTPResponder(
             router: router, middleware: middleware, errorResponse: RouteInstaller.transportError)
+        self.responder = responder
         http = HTTPServer(
             configuration: HTTPServerConfiguration(
                 bindAddress: configuration.host, port: configuration.port,
@@ -115,6 +117,13 @@ public final class IdentityServer: Sendable {
                 "port": .int(Int64(http.port)), "project": .string(configuration.projectId),
                 "emulator": .bool(configuration.emulator),
             ])
+    }
+
+    /// Answers `request` as the socket would (middleware, routing, the handler), without a socket: for
+    /// embedding the server and for `Benchmarks/lookup-timer`. Call `start()` first, which makes the
+    /// signing key.
+    public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        await responder.respond(to: request)
     }
 
     /// `http://HOST:PORT` once started.
