@@ -29,7 +29,9 @@
 # token refresh, lookup and sign-up, and last against GET /healthz: a request with no work of its own,
 # whose CPU time is what any request costs here before its handler (loopback TCP, whose send also
 # delivers the answer into wrk's socket and wakes wrk, libmicrohttpd, the HTTP layer). It has no goal;
-# lookup's CPU time minus it is printed beside the verification floor.
+# lookup's CPU time minus it is printed beside the verification floor. Then lookup-timer times the same
+# lookup pipeline in one process without a socket, beside a verification timed in alternating blocks,
+# and the table is followed by how often the server's threads were preempted per request.
 # Needs wrk (scripts/install-deps --bench), curl, python3.
 #
 # Without --database the server keeps its state in SQLite in that data directory. With --database URL
@@ -88,7 +90,7 @@ if [[ -n "$database" ]] && ! command -v psql >/dev/null; then
 fi
 
 echo "== building (release)" >&2
-for product in sesame argon2-timer rs256-timer; do
+for product in sesame argon2-timer rs256-timer lookup-timer; do
     "${lock[@]}" swift build -c release --product "$product" >&2
 done
 bin=$(swift build -c release --show-bin-path)
@@ -178,6 +180,18 @@ cpu_ticks() {
     echo "$total"
 }
 
+# preemptions PID...: the times the processes' threads were switched out while they could still run
+# (nonvoluntary_ctxt_switches, summed over every thread): with wrk on the same cores, mostly wrk woken
+# by an answer and taking the core from the thread that sent it.
+preemptions() {
+    local pid total=0 count
+    for pid in "$@"; do
+        count=$(cat /proc/"$pid"/task/*/status 2>/dev/null | awk '/^nonvoluntary_ctxt_switches/ { s += $2 } END { print s + 0 }')
+        total=$(( total + count ))
+    done
+    echo "$total"
+}
+
 # Signs up through the instances in turn. Each refresh token goes to exactly one wrk process (a token
 # used twice revokes its family); ID tokens and accounts are used on every instance.
 echo "== seeding $account_count accounts" >&2
@@ -214,13 +228,14 @@ floors_now() {
 # URL + PATH ("{i}" in ARGS becomes the instance number), keeps each output in $work/NAME-i.txt and the
 # CPU ticks of the servers and of the database over the run in $work/NAME.cpu.
 run() {
-    local name=$1 script=$2 path=$3 i pids=() db_pids server_before db_before
+    local name=$1 script=$2 path=$3 i pids=() db_pids server_before db_before preempted_before
     shift 3
     floors_now >"$work/$name.floors-before"
     echo "== $name: $instance_count x wrk -t$wrk_threads_each -c$wrk_connections -d$duration --latency" >&2
     db_pids=$(database_pids)
     server_before=$(cpu_ticks "${server_pids[@]}")
     db_before=$(cpu_ticks $db_pids)
+    preempted_before=$(preemptions "${server_pids[@]}")
     for i in $(seq "$instance_count"); do
         wrk -t"$wrk_threads_each" -c"$wrk_connections" -d"$duration" --latency -s "Benchmarks/wrk/$script" \
             "${bases[$((i - 1))]}$path" -- "${@//\{i\}/$i}" >"$work/$name-$i.txt" &
@@ -231,6 +246,7 @@ run() {
     done
     echo "$(( $(cpu_ticks "${server_pids[@]}") - server_before )) $(( $(cpu_ticks $db_pids) - db_before ))" \
         >"$work/$name.cpu"
+    echo $(( $(preemptions "${server_pids[@]}") - preempted_before )) >"$work/$name.preempted"
     floors_now >"$work/$name.floors-after"
     cat "$work/$name"-*.txt >&2
 }
@@ -243,6 +259,9 @@ run refresh refresh.lua "/securetoken.googleapis.com/v1/token?key=$api_key" \
 run lookup lookup.lua "$v1/accounts:lookup?key=$api_key" "$work/id-tokens"
 run sign-up signup.lua "$v1/accounts:signUp?key=$api_key" "$$-{i}"
 run health health.lua /healthz
+# The lookup pipeline without a socket, beside a verification timed in alternating blocks with it.
+echo "== lookup-timer --threads $cores (in this process: no socket, SQLite)" >&2
+pipeline_line=$("$bin/lookup-timer" --threads "$cores" --lookups 20000)
 
 # field NAME KEY: over the wrk outputs of NAME, requests/s or requests (summed), p50 or p99 in ms (the
 # worst) or the non-2xx count (summed, "+socket" when any process saw socket errors).
@@ -337,6 +356,17 @@ row health "$(adjacent health 3)" "none; 1 verification" -
 awk -v l="$(cpu_per_request lookup)" -v h="$(cpu_per_request health)" -v v="$(adjacent lookup 3)" 'BEGIN {
     printf "lookup beyond an empty request (GET /healthz, no work of its own): %.1f us, %.2f x its floor\n",
         l - h, (l - h) / v }'
+awk -v line="$pipeline_line" 'BEGIN {
+    split(line, fields, /[ =]/)
+    for (i = 1; i < length(fields); i += 2) value[fields[i]] = fields[i + 1]
+    printf "lookup without a socket (lookup-timer, the same pipeline in one process, %s threads): %.1f us, %.2f x a verification timed beside it (%.1f us)\n",
+        value["threads"], value["cpu_us_per_lookup"], value["ratio"], value["cpu_us_per_verify"] }'
+printf "server threads preempted per request (nonvoluntary context switches, mostly wrk taking the core):"
+for name in sign-in lookup refresh sign-up health; do
+    awk -v n="$name" -v p="$(cat "$work/$name.preempted")" -v q="$(field "$name" requests)" \
+        'BEGIN { printf " %s %.2f", n, (q > 0 ? p / q : 0) }'
+done
+echo
 echo "floors just before/after each run (us): sign-in hash $(adjacent sign-in 1 both)," \
     "lookup verification $(adjacent lookup 3 both), refresh signature $(adjacent refresh 2 both)," \
     "sign-up hash $(adjacent sign-up 1 both) and signature $(adjacent sign-up 2 both)."
