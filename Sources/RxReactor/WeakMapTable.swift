@@ -87,7 +87,8 @@ final class WeakMapTable<Key: AnyObject, Value>: @unchecked Sendable {
     /// Stores a new entry (replacing a stale one at the same address); returns the released values.
     private func insert(_ entry: Entry, for key: Key) -> [Value] {
         var released: [Value] = []
-        if entries.count < Self.eagerSweepLimit || entries.count >= sweepThreshold {
+        // Swept when this insertion brings the table to the threshold, not the one after it.
+        if entries.count < Self.eagerSweepLimit || entries.count + 1 >= sweepThreshold {
             released = sweep()
             sweepThreshold = max(Self.eagerSweepLimit, 2 * (entries.count + 1))
         }

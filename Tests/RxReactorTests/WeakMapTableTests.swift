@@ -73,6 +73,9 @@ struct WeakMapTableTests {
             let key = Key()
             weakToken = table.value(forKey: key, default: { Token(99) })
         }
+        // Takes the dead key's address (the allocator hands a freed block out again first), so that no
+        // key inserted below replaces the dead entry by landing on its address: only a sweep removes it.
+        let addressHolder = Key()
         let countWithDeadEntry = table.count
         for _ in 0..<countWithDeadEntry {
             let key = Key()
@@ -81,6 +84,7 @@ struct WeakMapTableTests {
         }
         #expect(weakToken == nil)
         #expect(table.count == live.count)
+        withExtendedLifetime(addressHolder) {}
     }
 
     @Test func neverAnswersForADeallocatedKey_whenANewObjectReusesItsAddress() throws {
