@@ -3,18 +3,19 @@ import Foundation
 import HTTPServer
 import IdentityServer
 
-// lookup-timer [--lookups N] [--accounts N]
+// lookup-timer [--lookups N] [--accounts N] [--threads T]
 // Times `accounts:lookup` through the server's whole request pipeline in this process — middleware,
 // routing, the API key, the body's schema, the ID token's parsing, claims and signature, the account,
 // the rendered answer — without a socket, beside one RS256 verification of the same ID tokens with the
 // same public key (the lookup's floor). It starts a server on a fresh SQLite data directory (cheap
 // argon2id parameters: the accounts' hashes play no part in a lookup), signs up the accounts through
-// the pipeline, warms up, then answers the lookups round-robin over their ID tokens on one thread.
-// Prints one line: `cpu_us_per_lookup=… cpu_us_per_verify=… ratio=… lookups=… accounts=…`, CPU time of
-// this thread (CLOCK_THREAD_CPUTIME_ID). What a lookup costs beyond this is the transport: loopback
-// TCP and libmicrohttpd, measured by Benchmarks/server-benchmark.sh.
-// Under `valgrind --tool=callgrind`, run it with two --lookups counts: the difference of the two
-// totals, divided by the difference of the counts, is the instructions of one lookup.
+// the pipeline, warms up, then answers the lookups round-robin over their ID tokens, in blocks of 100
+// alternating with blocks of 100 verifications, so that both see the same machine. With --threads T,
+// T threads do so at once (as the server's HTTP threads answer side by side).
+// Prints one line: `cpu_us_per_lookup=… cpu_us_per_verify=… ratio=… lookups=… accounts=… threads=…`,
+// CPU time of each thread (CLOCK_THREAD_CPUTIME_ID), averaged over the threads. What a lookup costs
+// beyond this is the transport: loopback TCP and libmicrohttpd, measured by
+// Benchmarks/server-benchmark.sh, which runs this too.
 
 /// The command line's figures.
 struct Options {

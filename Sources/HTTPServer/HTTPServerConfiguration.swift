@@ -19,7 +19,7 @@ public struct HTTPServerConfiguration: Sendable {
     public var connectionTimeout: Duration
     /// Memory per connection for the request line, headers and read buffer. Bigger headers get 431.
     /// libmicrohttpd zeroes all of it between two requests on a keep-alive connection, so the default,
-    /// 16 KiB (room for about 15 KiB of header fields), costs half what its own 32 KiB did per request.
+    /// 16 KiB (room for about 15 KiB of header fields), halves what its own default of 32 KiB spent on that.
     public var connectionMemoryLimit: Int
     /// Largest request body accepted; bigger bodies are answered with 413 and a JSON body.
     public var maximumBodySize: Int

@@ -119,9 +119,9 @@ public final class IdentityServer: Sendable {
             ])
     }
 
-    /// Answers `request` as the socket would (middleware, routing, the handler), without a socket: for
-    /// embedding the server and for `Benchmarks/lookup-timer`. Call `start()` first, which makes the
-    /// signing key.
+    /// Answers a complete request through the server's middleware, routing and handlers without a socket
+    /// (the HTTP layer's framing and size checks do not apply): for embedding the server and for
+    /// `Benchmarks/lookup-timer`. Call `start()` first, which makes the signing key.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
         await responder.respond(to: request)
     }
