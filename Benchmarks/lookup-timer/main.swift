@@ -79,10 +79,6 @@ func post(_ path: String, _ body: String) -> HTTPRequest {
         body: Data(body.utf8), remoteAddress: "127.0.0.1")
 }
 
-func json(_ response: HTTPResponse) -> [String: Any] {
-    (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any] ?? [:]
-}
-
 let server: IdentityServer
 do {
     server = try IdentityServer(configuration: configuration)
@@ -97,7 +93,7 @@ for n in 0..<options.accounts {
         to: post(
             "accounts:signUp",
             #"{"email":"seed-\#(n)@bench.test","password":"seed-password-\#(n)","returnSecureToken":true}"#))
-    guard answer.status == .ok, let token = json(answer)["idToken"] as? String else {
+    guard answer.status == .ok, let token = JSON.parse(answer.body)?["idToken"]?.stringValue else {
         fail("sign-up answered \(answer.status.code): \(String(decoding: answer.body, as: UTF8.self))")
     }
     idTokens.append(token)

@@ -50,10 +50,7 @@ public struct HTTPRequest: Sendable {
         self.id = id
         self.method = method
         self.rawPath = String(rawPath)
-        // Without an escape the decoded path is the raw one: share its storage instead of a second copy.
-        self.path =
-            rawPath.utf8.contains(UInt8(ascii: "%"))
-            ? PercentDecoding.decode(rawPath.utf8, plusIsSpace: false) : self.rawPath
+        self.path = PercentDecoding.decode(self.rawPath, plusIsSpace: false)
         self.rawQuery = String(rawQuery)
         self.query = HTTPParameters(urlEncoded: rawQuery.utf8)
         self.headers = headers

@@ -3,9 +3,25 @@ enum PercentDecoding {
     /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`). Malformed escapes are kept as
     /// written; bytes that are not UTF-8 become U+FFFD.
     static func decode<Bytes: Collection<UInt8>>(_ input: Bytes, plusIsSpace: Bool) -> String {
-        if !input.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) {
+        guard hasEscapes(input, plusIsSpace: plusIsSpace) else {
             return String(decoding: input, as: UTF8.self)
         }
+        return decodingEscapes(input, plusIsSpace: plusIsSpace)
+    }
+
+    /// `decode` for a whole string: the string itself (its storage shared, not copied) when it has
+    /// nothing to decode, as a request's path mostly has not.
+    static func decode(_ text: String, plusIsSpace: Bool) -> String {
+        hasEscapes(text.utf8, plusIsSpace: plusIsSpace)
+            ? decodingEscapes(text.utf8, plusIsSpace: plusIsSpace) : text
+    }
+
+    private static func hasEscapes<Bytes: Collection<UInt8>>(_ input: Bytes, plusIsSpace: Bool) -> Bool {
+        input.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
+    }
+
+    private static func decodingEscapes<Bytes: Collection<UInt8>>(_ input: Bytes, plusIsSpace: Bool) -> String
+    {
         var output: [UInt8] = []
         output.reserveCapacity(input.count)
         var index = input.startIndex
