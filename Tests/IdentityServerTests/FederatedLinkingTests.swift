@@ -137,3 +137,47 @@ import Testing
         }
     }
 }
+
+/// A first factor never changes an account with second factors: a federated sign-in that would link
+/// the provider (or refresh its profile) waits for the second factor.
+@Suite struct FederatedSecondFactorTests {
+    @Test func aProviderIsLinkedToAnAccountWithSecondFactorsOnlyAfterTheSecondFactor() async throws {
+        try await withIdentityProvider { server, provider in
+            let (secret, enrollmentId, enrolled) = try await MultiFactorTests.enrolTOTP(server, "mfa@example.com")
+            let enrolledToken = try #require(enrolled.string("idToken"))
+            let localId = try #require(try TokenInspection.payload(of: enrolledToken)["user_id"]?.stringValue)
+            _ = try await server.admin(":update", ["localId": .string(localId), "emailVerified": true])
+            func account() async throws -> JSON {
+                let lookup = try await server.admin(":lookup", ["localId": [.string(localId)]])
+                return try #require(lookup.json["users"]?.arrayValue?.first)
+            }
+            let before = try await account()
+            server.clock.advance(seconds: 31)
+            let token = try provider.rsa.sign(
+                claims: TestIdentityProvider.googleClaims(
+                    subject: "g-mfa", email: "mfa@example.com", verified: true,
+                    now: server.clock.milliseconds / 1000))
+            let first = try await server.signInWithIdp(provider: "google.com", token: token)
+            #expect(first.status == 200, "\(first.text)")
+            let pending = try #require(first["mfaPendingCredential"])
+            #expect(first["idToken"] == nil)
+            // Nothing changed yet: no google.com, the same last sign-in.
+            let between = try await account()
+            #expect(between["providerUserInfo"] == before["providerUserInfo"])
+            #expect(between["lastLoginAt"] == before["lastLoginAt"])
+            let done = try await server.post(
+                MultiFactorTests.v2 + "mfaSignIn:finalize",
+                [
+                    "mfaPendingCredential": pending, "mfaEnrollmentId": .string(enrollmentId),
+                    "totpVerificationInfo": ["verificationCode": .string(try MultiFactorTests.code(secret, server.clock))],
+                ])
+            #expect(done.status == 200, "\(done.text)")
+            let after = try await account()
+            let providers = after["providerUserInfo"]?.arrayValue?.compactMap { $0["providerId"]?.stringValue }
+            #expect(providers?.sorted() == ["google.com", "password"])
+            // The provider now signs the account in (again through its second factor).
+            let again = try await server.signInWithIdp(provider: "google.com", token: token)
+            #expect(again.string("localId") == localId && again["mfaPendingCredential"] != nil)
+        }
+    }
+}

@@ -10,11 +10,16 @@ import Storage
 /// - else a new account.
 /// Linking to a signed-in account (`idToken`) fails with `FEDERATED_USER_ID_ALREADY_LINKED` when the
 /// identity belongs to someone else and `EMAIL_EXISTS` when its e-mail does.
+/// An existing account with second factors is not touched at all: the link (or the refreshed profile)
+/// waits for the second factor (`needsSecondFactor`, applied by `mfaSignIn:finalize`).
 struct FederatedAccountLinker: Sendable {
     enum Outcome: Sendable {
         case signedIn(AccountRecord, isNewUser: Bool)
         /// An account with this e-mail exists but may not be linked automatically.
         case needsConfirmation
+        /// The account has second factors: nothing was written; `identity` is to be linked (or
+        /// refreshed) once a second factor checks out.
+        case needsSecondFactor(AccountRecord, identity: ProviderIdentity)
     }
 
     let store: any IdentityStore
@@ -36,6 +41,8 @@ struct FederatedAccountLinker: Sendable {
             let stored = linked.provider(providerId)
             refreshed.displayName = identity.displayName ?? stored?.displayName
             refreshed.photoURL = identity.photoURL ?? stored?.photoURL
+            guard !linked.disabled else { throw APIError.code(.userDisabled) }
+            if !linked.mfaEnrollments.isEmpty { return .needsSecondFactor(linked, identity: refreshed) }
             return .signedIn(try touch(linked, refreshing: refreshed), isNewUser: false)
         }
         if let email = claims.email, let owner = try store.account(email: email, tenantId: tenantId) {
@@ -43,6 +50,7 @@ struct FederatedAccountLinker: Sendable {
                 return .needsConfirmation
             }
             guard !owner.disabled else { throw APIError.code(.userDisabled) }
+            if !owner.mfaEnrollments.isEmpty { return .needsSecondFactor(owner, identity: identity) }
             try store.linkProvider(localId: owner.localId, identity)
             return .signedIn(try touch(owner, refreshing: nil), isNewUser: false)
         }

@@ -75,6 +75,15 @@ enum SignInWithIdpEndpoint {
             case .signedIn(let signedIn, let isNewUser):
                 account = signedIn
                 if isNewUser { fields["isNewUser"] = true }
+            case .needsSecondFactor(let owner, let identity):
+                // Nothing on the account changes before its second factor checks out.
+                fields["localId"] = .string(owner.localId)
+                for (key, value) in try PendingSecondFactor.start(
+                    context, account: owner, provider: credential.providerId, deferredLink: identity)
+                {
+                    fields[key] = value
+                }
+                return .object(fields)
             }
         }
         fields["localId"] = .string(account.localId)

@@ -68,6 +68,10 @@ enum MFASignInEndpoint {
         guard try PendingSecondFactor.complete(context, pending) else {
             throw APIError.code(.invalidMFAPendingCredential)
         }
+        if let identity = pending.deferredLink {
+            // The federated identity the first factor found, linked (or refreshed) only now.
+            try context.withAccountStore { try context.store.linkProvider(localId: account.localId, identity) }
+        }
         let method = SignInMethod(
             provider: pending.method.provider, secondFactor: enrollment.isTOTP ? "totp" : "phone",
             secondFactorIdentifier: enrollment.enrollmentId)

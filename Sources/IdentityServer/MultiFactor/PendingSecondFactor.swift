@@ -12,12 +12,14 @@ enum PendingSecondFactor {
         let record: VerificationSessionRecord
         let localId: String
         let method: SignInMethod
+        /// A provider identity the first factor found but could not link before the second factor.
+        let deferredLink: ProviderIdentity?
     }
 
     /// The answer members that replace the tokens (`mfaPendingCredential`, `mfaInfo`).
-    static func start(_ context: ServerContext, account: AccountRecord, provider: String) throws(APIError)
-        -> [String: JSON]
-    {
+    static func start(
+        _ context: ServerContext, account: AccountRecord, provider: String, deferredLink: ProviderIdentity? = nil
+    ) throws(APIError) -> [String: JSON] {
         let now = context.clock.milliseconds
         let credential: String
         do {
@@ -25,7 +27,8 @@ enum PendingSecondFactor {
             try context.store.insertVerificationSession(
                 VerificationSessionRecord(
                     sessionHash: PhoneVerifications.hash(credential), kind: .pendingSecondFactor,
-                    tenantId: account.tenantId, localId: account.localId, payload: provider, createdAt: now,
+                    tenantId: account.tenantId, localId: account.localId,
+                    payload: PendingPayload(provider: provider, link: deferredLink).text, createdAt: now,
                     expiresAt: now + context.configuration.multiFactor.sessionLifetime * 1000))
         } catch {
             throw .storeFailure(error)
@@ -66,9 +69,10 @@ enum PendingSecondFactor {
         }
         switch outcome {
         case .claimed(let record):
+            let payload = PendingPayload(text: record.payload)
             return Pending(
                 record: record, localId: record.localId ?? "",
-                method: SignInMethod(provider: record.payload ?? "password"))
+                method: SignInMethod(provider: payload.provider), deferredLink: payload.link)
         case .exhausted: throw .code(.tooManyAttemptsTryLater)
         case .invalid, nil: throw .code(.invalidMFAPendingCredential)
         }
