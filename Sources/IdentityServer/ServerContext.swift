@@ -24,8 +24,8 @@ final class ServerContext: Sendable {
     /// Out-of-band codes are minted, stored and mailed here, after the answer.
     let afterAnswer: AfterAnswerWork
     let statistics = ServerStatistics()
-    /// The emulator's config endpoint can switch it at run time.
-    let enumerationProtectionSetting: Atomic<Bool>
+    /// The project's configuration (`v2/projects/{p}/config`), kept in the store.
+    let projectConfig: ProjectConfigCache
     /// Token verifiers of the supported identity providers, by provider id.
     let identityProviders: [String: any ProviderTokenVerifier]
     /// Set once the server listens, for links (`http://HOST:PORT`).
@@ -47,7 +47,9 @@ final class ServerContext: Sendable {
         self.tokens = TokenService(keys: keys, store: store, clock: clock, configuration: configuration)
         self.passwords = PasswordService(pool: pool, policy: configuration.passwordPolicy)
         self.rateLimiter = RateLimiter(store: store, clock: clock, settings: configuration.rateLimits)
-        self.enumerationProtectionSetting = Atomic(configuration.enumerationProtection)
+        let projectConfig = ProjectConfigCache(store: store, configuration: configuration)
+        self.projectConfig = projectConfig
+        (store as? CachingIdentityStore)?.observeProjectConfigChanges { projectConfig.invalidate() }
         self.phone = PhoneVerifications(
             store: store, clock: clock, configuration: configuration, logger: logger, rateLimiter: rateLimiter,
             sender: SMSSender(configuration.phone))
@@ -70,7 +72,10 @@ final class ServerContext: Sendable {
             baseURL: { address.baseURL })
     }
 
-    var enumerationProtection: Bool { enumerationProtectionSetting.load(ordering: .relaxed) }
+    /// The project configuration in force (what an admin set over the server's settings).
+    func projectSettings() throws(APIError) -> ProjectSettings {
+        try withStore { try projectConfig.current() }
+    }
 
     /// The token verifiers of Google and Apple; Google's also takes access tokens alone.
     private static func identityProviders(

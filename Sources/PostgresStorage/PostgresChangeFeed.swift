@@ -140,6 +140,7 @@ public final class PostgresChangeFeed: Sendable {
         // Changes committed while no connection listened were missed.
         deliver(.allAccounts)
         deliver(.signingKeys)
+        deliver(.projectConfig)
 
         let interval = Self.nanoseconds(configuration.heartbeatInterval)
         let timeout = Self.nanoseconds(configuration.heartbeatTimeout)
@@ -181,6 +182,7 @@ public final class PostgresChangeFeed: Sendable {
         switch payload {
         case "*": return .allAccounts
         case "k": return .signingKeys
+        case "c": return .projectConfig
         default: return nil
         }
     }

@@ -36,6 +36,18 @@ extension PostgresIdentityStore {
         \(announcing("signing_keys", events: ["INSERT", "UPDATE", "DELETE"], with: "sesame_announce_signing_key_changes"))
         """
 
+    /// `c` when the project's configuration changed (migration 10).
+    static let projectConfigChangeTrigger = """
+        CREATE FUNCTION sesame_announce_project_config_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM pg_notify(\(channel), 'c');
+            RETURN NULL;
+        END
+        $$;
+        CREATE TRIGGER project_config_changed_announced AFTER INSERT OR UPDATE OR DELETE ON project_config
+            FOR EACH STATEMENT EXECUTE PROCEDURE sesame_announce_project_config_changes();
+        """
+
     /// One statement-level trigger per event (a trigger with a transition table takes one event),
     /// each handing `function` the rows as `changed_rows`: the new rows of an insert, the old ones
     /// otherwise (a row's key never changes).

@@ -14,6 +14,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 7, name: "tenants", sql: tenantsSchema),
         PostgresMigration(version: 8, name: "refresh token families", sql: refreshFamiliesSchema),
         PostgresMigration(version: 9, name: "refresh tokens in their family's row", sql: familyRowsSchema),
+        PostgresMigration(version: 10, name: "project configuration", sql: projectConfigSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
@@ -172,6 +173,16 @@ extension PostgresIdentityStore {
         CREATE INDEX verification_sessions_by_account ON verification_sessions (local_id);
         CREATE INDEX verification_sessions_by_expiry ON verification_sessions (expires_at);
         CREATE INDEX verification_sessions_by_tenant ON verification_sessions (tenant_key, kind);
+        """
+
+    /// As SQLite's migration 9, with a trigger announcing changes (`c`) so every instance rereads it.
+    private static let projectConfigSchema = """
+        CREATE TABLE project_config (
+            name TEXT PRIMARY KEY,
+            settings TEXT NOT NULL,
+            updated_at BIGINT NOT NULL
+        );
+        \(projectConfigChangeTrigger)
         """
 
     private static let tenantsSchema = """

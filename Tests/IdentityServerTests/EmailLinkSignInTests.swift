@@ -135,6 +135,21 @@ import Testing
         }
     }
 
+    /// Firebase's emulator neither requires a continue URL nor checks its domain; emulator mode does
+    /// the same (production mode keeps both checks, above).
+    @Test func emulatorModeTakesAnyOrNoContinueURL() async throws {
+        try await TestServer.with(configure: { $0.emulator = true }) { server throws in
+            #expect(try await Self.sendLink(server, "a@example.com", continueURL: nil).status == 200)
+            #expect(
+                try await Self.sendLink(server, "b@example.com", continueURL: "https://elsewhere.example.net/x")
+                    .status == 200)
+            #expect(try OutOfBandTests.lastCode(in: server, for: "a@example.com") != nil)
+            #expect(
+                try await Self.sendLink(server, "c@example.com", continueURL: "javascript:alert(1)").errorMessage
+                    == "INVALID_CONTINUE_URI : ((expected an absolute URI with valid scheme and host))")
+        }
+    }
+
     @Test func turnedOffItAnswersOperationNotAllowed() async throws {
         try await TestServer.with(configure: { $0.emailLinkSignIn = false }) { server throws in
             #expect(

@@ -28,6 +28,26 @@ import Testing
         }
     }
 
+    /// The JS SDK fetches reCAPTCHA parameters before phone sign-in even with app verification off;
+    /// emulator mode answers placeholders as Firebase's emulator does, production mode 501.
+    @Test func recaptchaParamsArePlaceholdersInEmulatorModeOnly() async throws {
+        for path in [
+            "/identitytoolkit.googleapis.com/v1/recaptchaParams",
+            "/www.googleapis.com/identitytoolkit/v3/relyingparty/getRecaptchaParam",
+        ] {
+            try await TestServer.with(configure: { $0.emulator = true }) { server throws in
+                let reply = try await server.request("GET", path + "?key=anything", credential: .none)
+                #expect(reply.status == 200, "\(reply.text)")
+                #expect(reply["kind"] == "identitytoolkit#GetRecaptchaParamResponse")
+                #expect(reply.string("recaptchaStoken")?.isEmpty == false)
+                #expect(reply.string("recaptchaSiteKey")?.isEmpty == false)
+            }
+            try await TestServer.with { server throws in
+                #expect(try await server.request("GET", path).status == 501)
+            }
+        }
+    }
+
     @Test func emulatorEndpointsAreAbsentOutsideEmulatorMode() async throws {
         try await TestServer.with { server in
             let codes = try await server.request(

@@ -55,7 +55,7 @@ import Testing
             }
             let admin: [(String, String)] = [
                 ("POST", Self.v2 + "/projects/sesame-local/tenants/t1:getIamPolicy"),
-                ("GET", Self.v2 + "/projects/sesame-local/config"),
+                ("POST", Self.v2 + "/projects/sesame-local/identityPlatform:initializeAuth"),
                 ("GET", Self.v2 + "/projects/sesame-local/oauthIdpConfigs/oidc.x"),
                 ("PATCH", Self.v2 + "/projects/sesame-local/tenants/t1/inboundSamlConfigs/saml.y"),
             ]

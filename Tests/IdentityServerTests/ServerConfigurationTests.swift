@@ -39,6 +39,23 @@ import Testing
         #expect(configuration.logLevel == .debug)
     }
 
+    /// Firebase's emulator has neither rate limits nor enumeration protection; `--emulator` starts
+    /// without them unless a flag or variable turns them on.
+    @Test func emulatorModeStartsWithoutRateLimitsOrEnumerationProtection() throws {
+        let plain = try ServerConfiguration.parse(arguments: ["--emulator"], environment: [:])
+        #expect(!plain.rateLimits.enabled)
+        #expect(!plain.enumerationProtection)
+        let production = try ServerConfiguration.parse(arguments: ["--api-key", "k"], environment: [:])
+        #expect(production.rateLimits.enabled && production.enumerationProtection)
+        let chosen = try ServerConfiguration.parse(
+            arguments: ["--emulator", "--no-rate-limits=false", "--enumeration-protection", "on"], environment: [:])
+        #expect(chosen.rateLimits.enabled && chosen.enumerationProtection)
+        let fromEnvironment = try ServerConfiguration.parse(
+            arguments: ["--emulator"],
+            environment: ["SESAME_ENUMERATION_PROTECTION": "on", "SESAME_NO_RATE_LIMITS": "false"])
+        #expect(fromEnvironment.rateLimits.enabled && fromEnvironment.enumerationProtection)
+    }
+
     @Test func publicURLAndAuthorizedDomains() throws {
         let defaults = try ServerConfiguration.parse(arguments: ["--emulator"], environment: [:])
         #expect(defaults.publicURL == nil && defaults.authorizedDomains == ["localhost"])

@@ -215,6 +215,15 @@ struct PostgresConformanceTests {
         }
     }
 
+    @Suite struct ProjectConfig {
+        @Test func theConfigStartsEmptyAndUpdatesAtomically() throws {
+            try ProjectConfigConformanceTests().theConfigStartsEmptyAndUpdatesAtomically(.postgres)
+        }
+        @Test func concurrentUpdatesAreAppliedOneAfterTheOther() async throws {
+            try await ProjectConfigConformanceTests().concurrentUpdatesAreAppliedOneAfterTheOther(.postgres)
+        }
+    }
+
     @Suite struct Tenants {
         @Test func tenantsReadBackRefuseDuplicatesAndPageInIdOrder() throws {
             try TenantConformanceTests().tenantsReadBackRefuseDuplicatesAndPageInIdOrder(.postgres)

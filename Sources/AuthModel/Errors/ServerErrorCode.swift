@@ -40,6 +40,7 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case tenantNotFound = "TENANT_NOT_FOUND"
     case invalidTenantID = "INVALID_TENANT_ID"
     case unsupportedTenantOperation = "UNSUPPORTED_TENANT_OPERATION"
+    case invalidBlockingFunction = "INVALID_BLOCKING_FUNCTION"
 
     // MARK: Tokens
     case tokenExpired = "TOKEN_EXPIRED"

@@ -3,14 +3,17 @@ import Foundation
 extension ServerConfiguration {
     /// Builds a configuration from `sesame serve` arguments (after `serve`) and the environment.
     /// Environment variables (`SESAME_PORT`, …) apply first; flags win. A switch flag takes no value
-    /// (`--emulator`) but accepts `--emulator=false`.
+    /// (`--emulator`) but accepts `--emulator=false`. In emulator mode rate limits and e-mail enumeration
+    /// protection are off, as in Firebase's emulator, unless a flag or variable sets them.
     public static func parse(
         arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigurationError) -> ServerConfiguration {
         var configuration = ServerConfiguration(dataDirectory: defaultDataDirectory(environment: environment))
+        var given: Set<String> = []
         for option in ServeOptions.all {
             guard let value = environment[option.environmentVariable] else { continue }
             try option.set(&configuration, value)
+            given.insert(option.name)
         }
         var apiKeysFromFlags: [String] = []
         var repeatedFlags: Set<String> = []
@@ -25,6 +28,7 @@ extension ServerConfiguration {
             guard let option = ServeOptions.all.first(where: { $0.name == name }) else {
                 throw .unknownOption("--" + name)
             }
+            given.insert(option.name)
             let value: String
             if let inlineValue {
                 value = inlineValue
@@ -54,7 +58,15 @@ extension ServerConfiguration {
         }
         if !apiKeysFromFlags.isEmpty { configuration.apiKeys = apiKeysFromFlags }
         if configuration.apiKeys.isEmpty && !configuration.emulator { throw .missingAPIKey }
+        if configuration.emulator { configuration.applyEmulatorDefaults(except: given) }
         return configuration
+    }
+
+    /// Firebase's emulator has no rate limits and no e-mail enumeration protection: emulator mode
+    /// starts the same way, except where `given` (the options set by flag or variable) says otherwise.
+    mutating func applyEmulatorDefaults(except given: Set<String>) {
+        if !given.contains("no-rate-limits") { rateLimits.enabled = false }
+        if !given.contains("enumeration-protection") { enumerationProtection = false }
     }
 
     /// The `sesame serve --help` text.

@@ -2,7 +2,7 @@ import AuthCrypto
 import Storage
 
 /// Emulator-only utilities (served only with `--emulator`, no credentials): wipe accounts, list
-/// the out-of-band codes, read or change the project config. Under `…/tenants/{t}/` the wipe and the
+/// the out-of-band codes (the config endpoint is `ProjectConfigEndpoint.emulator`). Under `…/tenants/{t}/` the wipe and the
 /// listings are the tenant's; the project's listings show its own codes (no tenant's).
 enum EmulatorEndpoints {
     static func deleteAccounts(_ context: ServerContext, _ call: APICall) async throws -> JSON {
@@ -45,18 +45,6 @@ enum EmulatorEndpoints {
             ]
         }
         return ["verificationCodes": .array(entries)]
-    }
-
-    static func config(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        if call.request.method == .patch,
-            let enabled = call.body["emailPrivacyConfig"]?["enableImprovedEmailPrivacy"]?.boolValue
-        {
-            context.enumerationProtectionSetting.store(enabled, ordering: .relaxed)
-        }
-        return [
-            "signIn": ["allowDuplicateEmails": false],
-            "emailPrivacyConfig": ["enableImprovedEmailPrivacy": .bool(context.enumerationProtection)],
-        ]
     }
 
     /// `GET v1/projects` (JS SDK `getProjectConfig`).

@@ -16,9 +16,9 @@ enum CreateAuthUriEndpoint {
         guard let email = EmailAddress(identifier) else { throw APIError.code(.invalidIdentifier) }
         guard SendOobCodeEndpoint.isAbsoluteURL(continueURI) else { throw APIError.code(.invalidContinueURI) }
         var fields: [String: JSON] = [
-            "kind": .string(kind), "sessionId": .string(try SecureRandom.token(bits: 128)),
+            "kind": .string(kind), "sessionId": .string(try body.string("sessionId") ?? SecureRandom.token(bits: 128)),
         ]
-        if context.enumerationProtection { return .object(fields) }
+        if try context.projectSettings().enumerationProtection { return .object(fields) }
         let found = try context.withStore {
             try context.store.account(email: email.normalized, tenantId: call.tenantId)
         }

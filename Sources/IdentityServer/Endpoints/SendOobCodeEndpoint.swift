@@ -32,7 +32,7 @@ enum SendOobCodeEndpoint {
             guard let raw = body.string("email") else { throw APIError.code(.missingEmail) }
             let email = try AccountRules.email(raw)
             try context.rateLimiter.hit(.oob, ip: call.ip, email: email, tenantId: call.tenantId)
-            if context.enumerationProtection && !call.isPrivileged {
+            if try context.projectSettings().enumerationProtection && !call.isPrivileged {
                 return mailAfterLookup(context, .passwordReset, email, continueURL, call)
             }
             let found = try context.withStore {

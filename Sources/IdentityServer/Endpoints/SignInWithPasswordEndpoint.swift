@@ -17,7 +17,7 @@ enum SignInWithPasswordEndpoint {
         let normalized = try AccountRules.email(email)
         guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
         try TenantRules.requirePasswordSignIn(call)
-        let protected = context.enumerationProtection
+        let protected = try context.projectSettings().enumerationProtection
         let found = try context.withStore {
             try context.store.account(email: normalized, tenantId: call.tenantId)
         }

@@ -10,11 +10,9 @@ enum NotImplementedRoutes {
     static let relyingParty = RouteTable.relyingParty
     static let project = RouteTable.project
 
-    /// Phone-number operations Sesame does not serve (Android's and the web's reCAPTCHA set-up).
+    /// Phone-number operations Sesame does not serve (iOS's silent-push client check).
     static let phone: [(HTTPMethod, String, String)] = [
         (.post, v1 + "/accounts:verifyIosClient", "verifyIosClient"),
-        (.get, v1 + "/recaptchaParams", "recaptchaParams"),
-        (.get, relyingParty + "/getRecaptchaParam", "getRecaptchaParam"),
     ]
 
     /// Identity Platform's v2 end-user operations.
@@ -32,8 +30,6 @@ enum NotImplementedRoutes {
     static var v2Admin: [(HTTPMethod, String, String)] {
         let base = v2 + "/projects/{project}"
         var routes: [(HTTPMethod, String, String)] = [
-            (.get, base + "/config", "projects.getConfig"),
-            (.patch, base + "/config", "projects.updateConfig"),
             (.post, base + "/identityPlatform:initializeAuth", "identityPlatform.initializeAuth"),
             (.post, base + "/tenants/{tenant}:getIamPolicy", "tenants.getIamPolicy"),
             (.post, base + "/tenants/{tenant}:setIamPolicy", "tenants.setIamPolicy"),

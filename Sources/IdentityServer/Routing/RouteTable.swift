@@ -146,6 +146,13 @@ enum RouteTable {
                 MFASignInEndpoint.finalize
             ).described(by: EndpointSchemas.mfaSignInFinalize),
             RouteSpec(
+                .get, identityToolkit + "/recaptchaParams", .apiKeyOrAdmin,
+                "reCAPTCHA parameters for phone sign-in (emulator: placeholders; otherwise 501).",
+                RecaptchaParamsEndpoint.handle),
+            RouteSpec(
+                .get, relyingParty + "/getRecaptchaParam", .apiKeyOrAdmin,
+                "reCAPTCHA parameters for phone sign-in (legacy v3).", RecaptchaParamsEndpoint.handle),
+            RouteSpec(
                 .get, "/identitytoolkit.googleapis.com/v2/passwordPolicy", .apiKeyOrAdmin,
                 "The password policy new passwords must meet (JS SDK validatePassword).",
                 PasswordPolicyEndpoint.handle
@@ -199,10 +206,18 @@ enum RouteTable {
                 EmulatorEndpoints.verificationCodes
             ).described(by: EndpointSchemas.verificationCodes),
             RouteSpec(
-                .get, emulator + "/config", .emulator, "Project config (emulator).", EmulatorEndpoints.config),
+                .get, emulator + "/config", .emulator, "Project config (emulator).", ProjectConfigEndpoint.emulator),
             RouteSpec(
                 .patch, emulator + "/config", .emulator, "Change the project config (emulator).",
-                EmulatorEndpoints.config),
+                ProjectConfigEndpoint.emulator),
+            RouteSpec(
+                .get, v2 + "/projects/{project}/config", .admin, "The project's configuration (admin).",
+                ProjectConfigEndpoint.get
+            ).described(by: EndpointSchemas.getProjectConfig),
+            RouteSpec(
+                .patch, v2 + "/projects/{project}/config", .admin,
+                "Change the project's configuration (admin; updateMask).", ProjectConfigEndpoint.update
+            ).described(by: EndpointSchemas.updateProjectConfig),
         ]
         routes += TenantRoutes.tenantScoped(routes) + TenantRoutes.management + TenantRoutes.emulator
         routes.append(

@@ -30,3 +30,16 @@ extension EndpointSchemas {
         response: ObjectSchema(
             "ListTenantsResponse", [.objects("tenants", tenant), .string("nextPageToken")]))
 }
+
+/// Identity Platform's project configuration (`v2/projects/{p}/config`).
+extension EndpointSchemas {
+    static let projectConfig = ObjectSchema(
+        "Config",
+        [.string("name"), .bool("autodeleteAnonymousUsers"), .strings("authorizedDomains"), .string("subtype")]
+            + ProjectConfigResource.fields.subtracting(
+                ["autodeleteAnonymousUsers", "authorizedDomains", "subtype", "defaultHostingSite"]
+            ).sorted().map { .anyObject($0) } + [.string("defaultHostingSite")])
+    static let getProjectConfig = OperationSchema(
+        request: ObjectSchema("GetConfigRequest", []), response: projectConfig)
+    static let updateProjectConfig = OperationSchema(request: projectConfig, response: projectConfig)
+}

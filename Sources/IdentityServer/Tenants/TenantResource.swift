@@ -26,15 +26,27 @@ enum TenantResource {
         "projects/\(projectId)/tenants/\(tenantId)"
     }
 
-    static func render(_ tenant: TenantRecord, projectId: String) -> JSON {
+    /// The resource as Identity Platform answers it; Firebase's emulator adds `tenantId` (`emulator`).
+    static func render(_ tenant: TenantRecord, projectId: String, emulator: Bool) -> JSON {
         var fields: [String: JSON] = [:]
         if case .object(let kept)? = JSONParser<JSON>.parse(tenant.settings.utf8) { fields = kept }
         fields["name"] = .string(name(tenant.tenantId, projectId: projectId))
-        fields["tenantId"] = nil
+        fields["tenantId"] = emulator ? .string(tenant.tenantId) : nil
         if let display = tenant.displayName { fields["displayName"] = .string(display) }
         for (name, keyPath) in switches { fields[name] = .bool(tenant[keyPath: keyPath]) }
-        if fields["mfaConfig"] == nil { fields["mfaConfig"] = ["state": "DISABLED"] }
+        if fields["mfaConfig"] == nil { fields["mfaConfig"] = ["state": "DISABLED", "enabledProviders": []] }
         return .object(fields)
+    }
+
+    /// What Firebase's emulator makes of a tenant it is asked for but does not have: one with every
+    /// sign-in method and SMS second factors enabled (emulator mode only; production answers
+    /// `TENANT_NOT_FOUND`).
+    static func emulatorDefault(_ tenantId: String, createdAt: Int64) -> TenantRecord {
+        let settings: JSON = ["mfaConfig": ["state": "ENABLED", "enabledProviders": ["PHONE_SMS"]]]
+        return TenantRecord(
+            tenantId: tenantId, allowPasswordSignup: true, enableEmailLinkSignin: true, disableAuth: false,
+            enableAnonymousUser: true, settings: String(decoding: settings.data, as: UTF8.self),
+            createdAt: createdAt)
     }
 
     /// Applies `body`'s fields to `tenant`: every field present, or with `updateMask` (comma-separated

@@ -23,13 +23,23 @@ enum TenantScope {
         return tenant
     }
 
-    /// The tenant `id`, or `INVALID_TENANT_ID` / `TENANT_NOT_FOUND`.
+    /// The tenant `id`, or `INVALID_TENANT_ID` / `TENANT_NOT_FOUND`. In emulator mode a missing tenant
+    /// is made with every sign-in method enabled, as Firebase's emulator does.
     static func find(_ id: String, _ context: ServerContext) throws(APIError) -> TenantRecord {
         guard isWellFormed(id) else { throw .code(.invalidTenantID) }
-        guard let tenant = try context.withStore({ try context.store.tenant(id: id) }) else {
-            throw .code(.tenantNotFound)
+        if let tenant = try context.withStore({ try context.store.tenant(id: id) }) { return tenant }
+        guard context.configuration.emulator else { throw .code(.tenantNotFound) }
+        let made = TenantResource.emulatorDefault(id, createdAt: context.clock.milliseconds)
+        return try context.withStore {
+            do {
+                try context.store.insertTenant(made)
+                return made
+            } catch let error as StoreError where error == .duplicateKey {
+                // Made by a concurrent request meanwhile.
+                guard let tenant = try context.store.tenant(id: id) else { throw error }
+                return tenant
+            }
         }
-        return tenant
     }
 
     /// What a tenant id may look like: 1–128 ASCII letters, digits and hyphens.

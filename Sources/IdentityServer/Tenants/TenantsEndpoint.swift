@@ -5,6 +5,7 @@ import Storage
 /// Identity Platform's tenant management (`v2/projects/{p}/tenants[/{t}]`, admin bearer), what
 /// firebase-admin's `tenant_mgt` calls: create (the server picks the id), get, patch (`updateMask`),
 /// delete (with every account of the tenant) and list (`pageSize` ≤ 1000, default 20; `pageToken`).
+/// In emulator mode, as in Firebase's emulator, a tenant asked for by id is made when missing.
 enum TenantsEndpoint {
     static func create(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         var tenant = TenantRecord(tenantId: "", createdAt: context.clock.milliseconds)
@@ -14,7 +15,7 @@ enum TenantsEndpoint {
             do {
                 try context.store.insertTenant(tenant)
                 context.logger.info("tenant created", ["tenant_id": .string(tenant.tenantId)])
-                return TenantResource.render(tenant, projectId: projectId(context, call))
+                return TenantResource.render(tenant, projectId: projectId(context, call), emulator: context.configuration.emulator)
             } catch let error as StoreError where error == .duplicateKey {
                 continue
             } catch {
@@ -25,7 +26,8 @@ enum TenantsEndpoint {
     }
 
     static func get(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        TenantResource.render(try named(context, call), projectId: projectId(context, call))
+        TenantResource.render(
+            try named(context, call), projectId: projectId(context, call), emulator: context.configuration.emulator)
     }
 
     static func update(_ context: ServerContext, _ call: APICall) async throws -> JSON {
@@ -37,7 +39,8 @@ enum TenantsEndpoint {
             }
         }
         guard let updated else { throw APIError.code(.tenantNotFound) }
-        return TenantResource.render(updated, projectId: projectId(context, call))
+        return TenantResource.render(
+            updated, projectId: projectId(context, call), emulator: context.configuration.emulator)
     }
 
     static func delete(_ context: ServerContext, _ call: APICall) async throws -> JSON {
@@ -53,13 +56,13 @@ enum TenantsEndpoint {
         let requested = call.body.int64("pageSize") ?? 20
         let limit = Int(max(1, min(1000, requested)))
         let after = call.body.string("pageToken").flatMap { $0.isEmpty ? nil : $0 }
-        let page = try context.withStore { try context.store.listTenants(after: after, limit: limit + 1) }
-        let tenants = Array(page.prefix(limit))
-        let projectId = projectId(context, call)
+        let tenants = try context.withStore { try context.store.listTenants(after: after, limit: limit) }
+        let (projectId, emulator) = (projectId(context, call), context.configuration.emulator)
         var fields: [String: JSON] = [
-            "tenants": .array(tenants.map { TenantResource.render($0, projectId: projectId) })
+            "tenants": .array(tenants.map { TenantResource.render($0, projectId: projectId, emulator: emulator) })
         ]
-        if page.count > limit, let last = tenants.last { fields["nextPageToken"] = .string(last.tenantId) }
+        // A full page always names the next one, as Firebase does, even when it turns out empty.
+        if tenants.count == limit, let last = tenants.last { fields["nextPageToken"] = .string(last.tenantId) }
         return .object(fields)
     }
 

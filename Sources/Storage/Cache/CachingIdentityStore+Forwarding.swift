@@ -236,4 +236,16 @@ extension CachingIdentityStore {
     public func listTenants(after: String?, limit: Int) throws -> [TenantRecord] {
         try forward { try $0.listTenants(after: after, limit: limit) }
     }
+
+    // MARK: - Project configuration (cached by the server's ProjectConfigCache)
+
+    public func projectConfig() throws -> ProjectConfigRecord {
+        try forward { try $0.projectConfig() }
+    }
+
+    public func updateProjectConfig(_ transform: (inout ProjectConfigRecord) throws -> Void) throws
+        -> ProjectConfigRecord
+    {
+        try forward { try $0.updateProjectConfig(transform) }
+    }
 }

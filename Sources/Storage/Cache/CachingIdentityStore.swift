@@ -18,6 +18,7 @@ public final class CachingIdentityStore: IdentityStore {
     public let base: any IdentityStore
     public let cache: AccountCache
     private let signingKeyObservers = Mutex<[@Sendable () -> Void]>([])
+    private let projectConfigObservers = Mutex<[@Sendable () -> Void]>([])
 
     public init(base: any IdentityStore, cache: AccountCache = AccountCache()) {
         self.base = base
@@ -33,7 +34,14 @@ public final class CachingIdentityStore: IdentityStore {
         case .allAccounts: cache.invalidateAll()
         case .signingKeys:
             for observer in signingKeyObservers.withLock({ $0 }) { observer() }
+        case .projectConfig:
+            for observer in projectConfigObservers.withLock({ $0 }) { observer() }
         }
+    }
+
+    /// Calls `observer` (on the change feed's thread) whenever the project's configuration changed.
+    public func observeProjectConfigChanges(_ observer: @escaping @Sendable () -> Void) {
+        projectConfigObservers.withLock { $0.append(observer) }
     }
 
     /// Calls `observer` (on the change feed's thread) whenever the signing keys changed.

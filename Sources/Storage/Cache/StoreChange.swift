@@ -6,4 +6,6 @@ public enum StoreChange: Sendable, Equatable {
     case allAccounts
     /// A signing key was added, changed or deleted.
     case signingKeys
+    /// The project's configuration changed.
+    case projectConfig
 }

@@ -16,6 +16,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 6, name: "tenants", sql: tenantsSchema),
                 Migration(version: 7, name: "refresh token families", sql: refreshFamiliesSchema),
                 Migration(version: 8, name: "refresh tokens in their family's row", sql: familyRowsSchema),
+                Migration(version: 9, name: "project configuration", sql: projectConfigSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -173,6 +174,15 @@ extension SQLiteIdentityStore {
         CREATE INDEX verification_sessions_by_account ON verification_sessions (local_id);
         CREATE INDEX verification_sessions_by_expiry ON verification_sessions (expires_at);
         CREATE INDEX verification_sessions_by_tenant ON verification_sessions (tenant_key, kind);
+        """
+
+    /// The project's configuration (`projects/{p}/config`), one row named `project`.
+    private static let projectConfigSchema = """
+        CREATE TABLE project_config (
+            name TEXT PRIMARY KEY NOT NULL,
+            settings TEXT NOT NULL,              -- the fields an admin set, a JSON object
+            updated_at INTEGER NOT NULL
+        ) STRICT;
         """
 
     private static let tenantsSchema = """

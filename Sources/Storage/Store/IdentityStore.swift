@@ -223,6 +223,14 @@ public protocol IdentityStore: Sendable {
     /// One page of the tenants ordered by id, starting after `after`.
     func listTenants(after: String?, limit: Int) throws -> [TenantRecord]
 
+    // MARK: - Project configuration
+
+    /// The project's configuration as an admin last set it (an empty one when never).
+    func projectConfig() throws -> ProjectConfigRecord
+    /// Reads the project's configuration, lets `transform` change it and writes it back, atomically.
+    func updateProjectConfig(_ transform: (inout ProjectConfigRecord) throws -> Void) throws
+        -> ProjectConfigRecord
+
     // MARK: - Readiness
 
     /// One cheap round trip that writes (a rate-limit window of its own) and reports the schema
