@@ -146,13 +146,6 @@ enum RouteTable {
                 MFASignInEndpoint.finalize
             ).described(by: EndpointSchemas.mfaSignInFinalize),
             RouteSpec(
-                .get, identityToolkit + "/recaptchaParams", .apiKeyOrAdmin,
-                "reCAPTCHA parameters for phone sign-in (emulator: placeholders; otherwise 501).",
-                RecaptchaParamsEndpoint.handle),
-            RouteSpec(
-                .get, relyingParty + "/getRecaptchaParam", .apiKeyOrAdmin,
-                "reCAPTCHA parameters for phone sign-in (legacy v3).", RecaptchaParamsEndpoint.handle),
-            RouteSpec(
                 .get, "/identitytoolkit.googleapis.com/v2/passwordPolicy", .apiKeyOrAdmin,
                 "The password policy new passwords must meet (JS SDK validatePassword).",
                 PasswordPolicyEndpoint.handle
@@ -219,6 +212,13 @@ enum RouteTable {
                 "Change the project's configuration (admin; updateMask).", ProjectConfigEndpoint.update
             ).described(by: EndpointSchemas.updateProjectConfig),
         ]
+        // reCAPTCHA parameters: the emulator's placeholders, or 501 (and so described) in production.
+        for path in [identityToolkit + "/recaptchaParams", relyingParty + "/getRecaptchaParam"] {
+            let route = RouteSpec(
+                .get, path, .apiKeyOrAdmin, "reCAPTCHA parameters for phone sign-in (emulator: placeholders).",
+                RecaptchaParamsEndpoint.handle)
+            routes.append(configuration.emulator ? route : route.described(by: .notImplemented))
+        }
         routes += TenantRoutes.tenantScoped(routes) + TenantRoutes.management + TenantRoutes.emulator
         routes.append(
             RouteSpec(
