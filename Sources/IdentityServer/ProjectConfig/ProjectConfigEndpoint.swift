@@ -6,8 +6,8 @@ import Storage
 /// resource (no credentials, emulator mode only). Stored in the database, so every instance sees it.
 enum ProjectConfigEndpoint {
     static func get(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        let settings = try context.withStore { try context.projectConfig.current() }
-        return ProjectConfigResource.render(settings.record, context.configuration, projectId: projectId(context, call))
+        let settings = try context.projectSettings()
+        return ProjectConfigResource.render(settings.record, context.configuration, projectId: call.project(context))
     }
 
     static func update(_ context: ServerContext, _ call: APICall) async throws -> JSON {
@@ -15,42 +15,38 @@ enum ProjectConfigEndpoint {
         let now = context.clock.milliseconds
         let settings = try context.withStore {
             try context.projectConfig.update { record in
-                try ProjectConfigResource.apply(
-                    call.body.fields, updateMask: mask, to: &record,
-                    defaults: ProjectConfigResource.defaults(context.configuration))
+                try ProjectConfigResource.apply(call.body.fields, updateMask: mask, to: &record, context.configuration)
                 record.updatedAt = now
             }
         }
         context.logger.info("project config changed", ["update_mask": .string(mask ?? "")])
-        return ProjectConfigResource.render(settings.record, context.configuration, projectId: projectId(context, call))
+        return ProjectConfigResource.render(settings.record, context.configuration, projectId: call.project(context))
     }
 
     /// The emulator's endpoint: `PATCH` sets what the body names (`signIn.allowDuplicateEmails`,
     /// `emailPrivacyConfig.enableImprovedEmailPrivacy`) and leaves the rest; both answer the emulator's
     /// view of the config.
     static func emulator(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        var settings = try context.withStore { try context.projectConfig.current() }
-        if call.request.method == .patch {
-            let paths = [["signIn", "allowDuplicateEmails"], ["emailPrivacyConfig", "enableImprovedEmailPrivacy"]]
-            let given = paths.filter { JSON.object(call.body.fields).value(at: $0) != nil }
-            if !given.isEmpty {
-                let mask = given.map { $0.joined(separator: ".") }.joined(separator: ",")
-                settings = try context.withStore {
-                    try context.projectConfig.update { record in
-                        try ProjectConfigResource.apply(
-                    call.body.fields, updateMask: mask, to: &record,
-                    defaults: ProjectConfigResource.defaults(context.configuration))
-                    }
+        let body = JSON.object(call.body.fields)
+        let mask = ["signIn.allowDuplicateEmails", "emailPrivacyConfig.enableImprovedEmailPrivacy"].filter {
+            body.value(at: $0.split(separator: ".").map(String.init)) != nil
+        }
+        let settings: ProjectSettings
+        if call.request.method == .patch, !mask.isEmpty {
+            let now = context.clock.milliseconds
+            settings = try context.withStore {
+                try context.projectConfig.update { record in
+                    try ProjectConfigResource.apply(
+                        call.body.fields, updateMask: mask.joined(separator: ","), to: &record, context.configuration)
+                    record.updatedAt = now
                 }
             }
+        } else {
+            settings = try context.projectSettings()
         }
         return [
             "signIn": ["allowDuplicateEmails": .bool(settings.allowDuplicateEmails)],
             "emailPrivacyConfig": ["enableImprovedEmailPrivacy": .bool(settings.enumerationProtection)],
         ]
-    }
-
-    private static func projectId(_ context: ServerContext, _ call: APICall) -> String {
-        call.projectId ?? context.configuration.projectId
     }
 }

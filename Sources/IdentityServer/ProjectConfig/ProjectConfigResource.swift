@@ -52,12 +52,13 @@ enum ProjectConfigResource {
         return .object(fields)
     }
 
-    /// `body` applied to the stored settings: with `updateMask` (comma-separated field paths) each named
-    /// path takes the body's value, or its default when the body has none; without one the body replaces
-    /// every settable field (a full update: what it leaves out goes back to its default).
+    /// `body` applied to the stored settings: with `updateMask` each named path takes the body's value,
+    /// or its default when the body has none (a top-level field is stored whole, its defaults filled
+    /// in); without one the body replaces every settable field (a full update: what it leaves out goes
+    /// back to its default).
     static func apply(
         _ body: [String: JSON], updateMask: String?, to record: inout ProjectConfigRecord,
-        defaults: [String: JSON]
+        _ configuration: ServerConfiguration
     ) throws(APIError) {
         for name in body.keys where !fields.contains(name) && name != "name" {
             throw .invalidJSON("Invalid JSON payload received. Unknown name \"\(name.prefix(40))\".")
@@ -65,18 +66,14 @@ enum ProjectConfigResource {
         try checkBlockingFunctions(body["blockingFunctions"])
         var settings: [String: JSON] = [:]
         if case .object(let set)? = JSONParser<JSON>.parse(record.settings.utf8) { settings = set }
-        let mask = updateMask.map {
-            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
-        if let mask, !mask.isEmpty {
-            for path in mask {
-                let parts = path.split(separator: ".").map { RequestBody.camelCased(String($0)) }
+        if let mask = FieldMask(updateMask) {
+            let (given, defaults) = (JSON.object(body), defaults(configuration))
+            for path in mask.paths {
                 // Paths outside the resource change nothing, as in Firebase's emulator.
-                guard let top = parts.first, fields.contains(top), !readOnly.contains(top) else { continue }
-                let value = JSON.object(body).value(at: parts) ?? JSON.object(defaults).value(at: parts)
+                guard let top = path.first, fields.contains(top), !readOnly.contains(top) else { continue }
                 if settings[top] == nil, let fallback = defaults[top] { settings[top] = fallback }
                 var object = JSON.object(settings)
-                object.set(value, at: parts)
+                object.set(given.value(at: path) ?? JSON.object(defaults).value(at: path), at: path)
                 settings = object.objectValue ?? [:]
             }
         } else {
@@ -100,29 +97,5 @@ enum ProjectConfigResource {
                 throw .code(.invalidBlockingFunction, "((Expected an absolute URI with valid scheme and host.))")
             }
         }
-    }
-}
-
-extension JSON {
-    /// The value at a path of object keys; nil when a step is missing or not an object.
-    func value(at path: [String]) -> JSON? {
-        var current: JSON? = self
-        for key in path { current = current?[key] }
-        return current
-    }
-
-    /// Sets (nil: removes) the value at a path of object keys, making the objects on the way.
-    mutating func set(_ value: JSON?, at path: [String]) {
-        guard let key = path.first else { return }
-        var object = objectValue ?? [:]
-        if path.count == 1 {
-            object[key] = value
-        } else {
-            var inner = object[key] ?? .object([:])
-            if inner.objectValue == nil { inner = .object([:]) }
-            inner.set(value, at: Array(path.dropFirst()))
-            object[key] = inner
-        }
-        self = .object(object)
     }
 }

@@ -14,5 +14,7 @@ struct APICall: Sendable {
     /// the project's own accounts. Known to exist when the call reaches its handler.
     var tenant: TenantRecord? = nil
     var projectId: String? { request.pathParameters["project"] }
+    /// The project a resource path names, else the server's.
+    func project(_ context: ServerContext) -> String { projectId ?? context.configuration.projectId }
     var tenantId: String? { tenant?.tenantId }
 }

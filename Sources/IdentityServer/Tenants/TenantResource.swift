@@ -58,20 +58,13 @@ enum TenantResource {
         for name in body.fields.keys where name != "name" && !isKnown(name) {
             throw .invalidJSON("Invalid JSON payload received. Unknown name \"\(name.prefix(40))\".")
         }
-        let paths: [String]
-        if let updateMask {
-            paths = updateMask.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-                .map(RequestBody.camelCased)
-        } else {
-            paths = body.fields.keys.filter { $0 != "name" }.sorted()
-        }
+        let paths = FieldMask(updateMask)?.paths ?? body.fields.keys.filter { $0 != "name" }.sorted().map { [$0] }
         var kept: [String: JSON] = [:]
         if case .object(let object)? = JSONParser<JSON>.parse(tenant.settings.utf8) { kept = object }
         for path in paths {
-            let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
-            let top = parts[0]
+            let top = path[0]
             guard isKnown(top) else {
-                throw .invalidArgument("updateMask names an unknown field: \(path.prefix(60))")
+                throw .invalidArgument("updateMask names an unknown field: \(path.joined(separator: ".").prefix(60))")
             }
             if top == "displayName" {
                 tenant.displayName = try body.string("displayName").map { name throws(APIError) in
@@ -79,11 +72,10 @@ enum TenantResource {
                 }
             } else if let keyPath = switches.first(where: { $0.name == top })?.keyPath {
                 tenant[keyPath: keyPath] = body.bool(top) ?? false
-            } else if parts.count == 2, case .object(var object)? = kept[top] ?? .object([:]) {
-                object[parts[1]] = body[top]?[parts[1]]
-                kept[top] = .object(object)
             } else {
-                kept[top] = body[top]
+                var object = JSON.object(kept)
+                object.set(JSON.object(body.fields).value(at: path), at: path)
+                kept = object.objectValue ?? [:]
             }
         }
         if let numbers = kept["testPhoneNumbers"] { try checkTestPhoneNumbers(numbers) }

@@ -15,7 +15,7 @@ enum TenantsEndpoint {
             do {
                 try context.store.insertTenant(tenant)
                 context.logger.info("tenant created", ["tenant_id": .string(tenant.tenantId)])
-                return TenantResource.render(tenant, projectId: projectId(context, call), emulator: context.configuration.emulator)
+                return TenantResource.render(tenant, projectId: call.project(context), emulator: context.configuration.emulator)
             } catch let error as StoreError where error == .duplicateKey {
                 continue
             } catch {
@@ -27,7 +27,7 @@ enum TenantsEndpoint {
 
     static func get(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         TenantResource.render(
-            try named(context, call), projectId: projectId(context, call), emulator: context.configuration.emulator)
+            try named(context, call), projectId: call.project(context), emulator: context.configuration.emulator)
     }
 
     static func update(_ context: ServerContext, _ call: APICall) async throws -> JSON {
@@ -40,7 +40,7 @@ enum TenantsEndpoint {
         }
         guard let updated else { throw APIError.code(.tenantNotFound) }
         return TenantResource.render(
-            updated, projectId: projectId(context, call), emulator: context.configuration.emulator)
+            updated, projectId: call.project(context), emulator: context.configuration.emulator)
     }
 
     static func delete(_ context: ServerContext, _ call: APICall) async throws -> JSON {
@@ -57,7 +57,7 @@ enum TenantsEndpoint {
         let limit = Int(max(1, min(1000, requested)))
         let after = call.body.string("pageToken").flatMap { $0.isEmpty ? nil : $0 }
         let tenants = try context.withStore { try context.store.listTenants(after: after, limit: limit) }
-        let (projectId, emulator) = (projectId(context, call), context.configuration.emulator)
+        let (projectId, emulator) = (call.project(context), context.configuration.emulator)
         var fields: [String: JSON] = [
             "tenants": .array(tenants.map { TenantResource.render($0, projectId: projectId, emulator: emulator) })
         ]
@@ -69,9 +69,5 @@ enum TenantsEndpoint {
     /// The tenant of the path, or `INVALID_TENANT_ID` / `TENANT_NOT_FOUND`.
     private static func named(_ context: ServerContext, _ call: APICall) throws(APIError) -> TenantRecord {
         try TenantScope.find(call.request.pathParameters["tenant"] ?? "", context)
-    }
-
-    private static func projectId(_ context: ServerContext, _ call: APICall) -> String {
-        call.projectId ?? context.configuration.projectId
     }
 }
