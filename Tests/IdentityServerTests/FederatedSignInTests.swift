@@ -148,3 +148,51 @@ func withIdentityProvider(
         }
     }
 }
+
+/// Emulator mode takes any provider id with unchecked claims, as Firebase's emulator does; production
+/// mode knows only the providers it can verify.
+@Suite struct EmulatorProviderTests {
+    static func encoded(_ json: String) -> String {
+        json.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? json
+    }
+
+    @Test func anyProviderSignsInWithUncheckedClaimsInEmulatorModeOnly() async throws {
+        let claims = #"{"sub":"gh-1","email":"Octo@Example.com","email_verified":true,"name":"Octo"}"#
+        try await withIdentityProvider(emulator: true) { server, _ in
+            let first = try await server.signInWithIdp(postBody: "providerId=github.com&access_token=\(Self.encoded(claims))")
+            #expect(first.status == 200, "\(first.text)")
+            #expect(first["isNewUser"] == true)
+            #expect(first.string("providerId") == "github.com")
+            #expect(first.string("federatedId") == "gh-1")
+            #expect(first.string("email") == "octo@example.com")
+            #expect(first.string("idToken") != nil)
+            let again = try await server.signInWithIdp(postBody: "providerId=github.com&id_token=\(Self.encoded(claims))")
+            #expect(again.string("localId") == first.string("localId"))
+            #expect(again["isNewUser"] == nil)
+            let noSubject = try await server.signInWithIdp(postBody: "providerId=facebook.com&access_token=%7B%7D")
+            #expect(noSubject.errorMessage?.hasPrefix("INVALID_IDP_RESPONSE") == true)
+        }
+        try await withIdentityProvider { server, _ in
+            let refused = try await server.signInWithIdp(postBody: "providerId=github.com&access_token=\(Self.encoded(claims))")
+            #expect(refused.errorMessage == "OPERATION_NOT_ALLOWED : The identity provider configuration is not found.")
+        }
+    }
+
+    @Test func aSAMLResponseNamesTheAddressAndIsChecked() async throws {
+        let claims = Self.encoded(#"{"sub":"s-1","email":"token@example.com"}"#)
+        try await withIdentityProvider(emulator: true) { server, _ in
+            for broken in [#"{}"#, #"{"assertion":{}}"#, #"{"assertion":{"subject":{}}}"#] {
+                let reply = try await server.signInWithIdp(
+                    postBody: "providerId=saml.corp&id_token=\(claims)&SAMLResponse=\(Self.encoded(broken))")
+                #expect(reply.errorMessage?.hasPrefix("INVALID_IDP_RESPONSE") == true, "\(broken)")
+            }
+            let response = #"{"assertion":{"subject":{"nameId":"Jane@Example.com"},"attributeStatements":{"name":"Jane"}}}"#
+            let reply = try await server.signInWithIdp(
+                postBody: "providerId=saml.corp&id_token=\(claims)&SAMLResponse=\(Self.encoded(response))")
+            #expect(reply.status == 200, "\(reply.text)")
+            #expect(reply.string("email") == "jane@example.com")
+            #expect(reply["emailVerified"] == true)
+            #expect(reply.string("rawUserInfo") == #"{"name":"Jane"}"#)
+        }
+    }
+}

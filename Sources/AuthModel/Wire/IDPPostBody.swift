@@ -13,10 +13,13 @@ public struct IDPPostBody: Sendable, Hashable {
     public var identifier: String?
     /// Apple's `{"name":{"firstName":…,"lastName":…}}` JSON, passed through by the client.
     public var user: String?
+    /// A SAML provider's response (`SAMLResponse`); Firebase's emulator takes it as JSON.
+    public var samlResponse: String?
 
     public init(
         providerID: String, idToken: String? = nil, nonce: String? = nil, accessToken: String? = nil,
-        oauthTokenSecret: String? = nil, identifier: String? = nil, user: String? = nil
+        oauthTokenSecret: String? = nil, identifier: String? = nil, user: String? = nil,
+        samlResponse: String? = nil
     ) {
         self.providerID = providerID
         self.idToken = idToken
@@ -25,6 +28,7 @@ public struct IDPPostBody: Sendable, Hashable {
         self.oauthTokenSecret = oauthTokenSecret
         self.identifier = identifier
         self.user = user
+        self.samlResponse = samlResponse
     }
 
     /// Parses a query string. The provider id is lower-cased, as the server does. Returns `nil` when
@@ -35,7 +39,8 @@ public struct IDPPostBody: Sendable, Hashable {
         self.init(
             providerID: provider.lowercased(), idToken: parameters["id_token"], nonce: parameters["nonce"],
             accessToken: parameters["access_token"], oauthTokenSecret: parameters["oauth_token_secret"],
-            identifier: parameters["identifier"], user: parameters["user"])
+            identifier: parameters["identifier"], user: parameters["user"],
+            samlResponse: parameters["SAMLResponse"])
     }
 
     /// The encoded query string, parameters in the documented order, absent ones left out.
@@ -44,6 +49,7 @@ public struct IDPPostBody: Sendable, Hashable {
             ("providerId", providerID), ("id_token", idToken), ("nonce", nonce),
             ("access_token", accessToken),
             ("oauth_token_secret", oauthTokenSecret), ("identifier", identifier), ("user", user),
+            ("SAMLResponse", samlResponse),
         ]
         return FormURLEncoding.encode(pairs.compactMap { name, value in value.map { (name, $0) } })
     }

@@ -21,6 +21,8 @@ struct ProviderCredential: Sendable {
     let nonce: String?
     /// Apple's `user` JSON (the name), as the client passed it on; unchecked.
     var user: String? = nil
+    /// A SAML provider's `SAMLResponse` (emulator mode: JSON).
+    var samlResponse: String? = nil
 }
 
 /// The provider's verified statements about the person.
@@ -34,5 +36,5 @@ struct ProviderIdentityClaims: Sendable {
     var displayName: String?
     let photoURL: String?
     /// The token's claims, returned to the client as `rawUserInfo`.
-    let profile: [String: JSON]
+    var profile: [String: JSON]
 }

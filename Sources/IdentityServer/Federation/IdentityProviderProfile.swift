@@ -12,7 +12,9 @@ struct IdentityProviderProfile: Sendable {
     let algorithms: Set<JWTAlgorithm> = [.rs256, .es256]
 
     /// `federatedId` as Firebase reports it: Google's is the issuer URL plus `sub`, others `sub`.
-    func federatedId(subject: String) -> String {
+    func federatedId(subject: String) -> String { Self.federatedId(providerId: providerId, subject: subject) }
+
+    static func federatedId(providerId: String, subject: String) -> String {
         providerId == "google.com" ? "https://accounts.google.com/" + subject : subject
     }
 

@@ -26,6 +26,12 @@ enum ProviderTokenPayload {
     static func identity(from payload: [String: JSON], profile: IdentityProviderProfile) throws(APIError)
         -> ProviderIdentityClaims
     {
+        try identity(from: payload, providerId: profile.providerId)
+    }
+
+    static func identity(from payload: [String: JSON], providerId: String) throws(APIError)
+        -> ProviderIdentityClaims
+    {
         guard let subject = payload["sub"]?.stringValue, !subject.isEmpty else {
             throw SignedProviderTokenVerifier.invalid(
                 "id_token missing required fields. ((Missing \"sub\" field))")
@@ -38,7 +44,8 @@ enum ProviderTokenPayload {
             default: false
             }
         return ProviderIdentityClaims(
-            subject: subject, federatedId: profile.federatedId(subject: subject), email: email,
+            subject: subject, federatedId: IdentityProviderProfile.federatedId(providerId: providerId, subject: subject),
+            email: email,
             emailVerified: email != nil && verified, displayName: payload["name"]?.stringValue,
             photoURL: payload["picture"]?.stringValue, profile: payload)
     }
