@@ -110,11 +110,15 @@ struct FederatedSignInTests {
                 #expect(unlinked.providerIDs == ["password"])
                 #expect(try await app.client.reload().value.providerIDs == ["password"])
 
-                // Unlinked, the Google account is a stranger: signing in with it makes a new account
-                // or is refused, but never reaches Grace's.
-                let stranger = try ClientUnderTest(server: server)
-                if let user = try? await stranger.client.signIn(with: google).value {
-                    #expect(user.uid != account.uid)
+                // Unlinked, Google reaches the account again only as the proven owner of an address
+                // Grace never verified (Firebase's defence against pre-hijacking): it takes the account
+                // over, and the password no longer signs in.
+                let owner = try ClientUnderTest(server: server)
+                let takenOver = try await owner.client.signIn(with: google).value
+                #expect(takenOver.uid == account.uid)
+                #expect(takenOver.providerIDs == ["google.com"])
+                await #expect(throws: (any Error).self) {
+                    try await owner.client.signIn(email: "grace@example.com", password: "cobol-rules-1").value
                 }
             }
         }

@@ -221,11 +221,33 @@ def test_google_links_to_an_existing_verified_password_account(ios, admin, provi
     assert password.json()["localId"] == existing.uid
 
 
-def test_an_unverified_existing_account_needs_confirmation(ios, admin, provider):
+def test_an_unverified_existing_account_is_taken_over_by_the_provider(ios, admin, provider):
+    """Firebase's defence against pre-hijacking: the address was registered but never verified; Google
+    vouches for it, so its owner gets the account without the registrant's password or sessions."""
     email = unique_email("unverified")
     existing = ios.sign_up(email, "correct horse 1")
+    time.sleep(1.1)  # revocation has one-second resolution
 
-    response = verify_assertion(ios, provider.google_token(google_subject(), email))
+    sub = google_subject()
+    response = verify_assertion(ios, provider.google_token(sub, email))
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert "needConfirmation" not in body
+    assert body["localId"] == existing["localId"]
+
+    user = auth.get_user(existing["localId"], app=admin)
+    assert [info.provider_id for info in user.provider_data] == ["google.com"]
+    assert user.email_verified
+    assert "error" in ios.sign_in(email, "correct horse 1").json()
+    refreshed = ios.refresh(existing["refreshToken"])
+    assert refreshed.status_code == 400
+
+
+def test_an_unverified_provider_address_needs_confirmation(ios, admin, provider):
+    email = unique_email("unverified-at-google")
+    existing = ios.sign_up(email, "correct horse 1")
+
+    response = verify_assertion(ios, provider.google_token(google_subject(), email, verified=False))
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["needConfirmation"] is True
@@ -233,7 +255,6 @@ def test_an_unverified_existing_account_needs_confirmation(ios, admin, provider)
 
     user = auth.get_user(existing["localId"], app=admin)
     assert [info.provider_id for info in user.provider_data] == ["password"]
-    assert auth.get_user_by_email(email, app=admin).uid == existing["localId"]
 
 
 def test_a_token_signed_by_another_key_is_refused(ios, provider):

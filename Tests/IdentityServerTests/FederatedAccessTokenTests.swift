@@ -64,13 +64,15 @@ import Testing
             #expect(joins.string("localId") == verified)
             #expect(joins["needConfirmation"] == nil)
 
-            _ = try await server.signUp("squatted@example.com")
+            // An address registered but never verified goes to the provider's verified owner.
+            let squatter = try await server.signUp("squatted@example.com")
             let squatted = try await signIn(
                 server,
                 accessToken: provider.google.issue(
                     subject: "g-at-3", email: "squatted@example.com", now: now(server)))
-            #expect(squatted["needConfirmation"] == true)
-            #expect(squatted.string("idToken") == nil)
+            #expect(squatted["needConfirmation"] == nil)
+            #expect(squatted.string("localId") == squatter.string("localId"))
+            #expect(try await server.signIn("squatted@example.com").status == 400)
 
             let unverifiedAtGoogle = try await signIn(
                 server,

@@ -40,18 +40,28 @@ import Testing
         }
     }
 
-    @Test func unverifiedAccountEmailNeedsConfirmationAndLinksNothing() async throws {
+    /// The defence against account pre-hijacking, as Firebase has it: someone registered the address
+    /// without owning it (unverified); the provider proves the owner has it, so the owner gets the
+    /// account — without the squatter's password, other sign-in methods or sessions.
+    @Test func aVerifiedProviderTakesOverAnAccountWhoseEmailIsUnverified() async throws {
         try await withIdentityProvider { server, provider in
-            let owner = try #require(try await server.signUp("squatter@example.com").string("localId"))
+            let squatter = try await server.signUp("squatter@example.com", "squatter-pass")
+            let owner = try #require(squatter.string("localId"))
+            // Revocation has one-second resolution: the take-over happens a second later.
+            server.clock.advance(seconds: 1)
             let reply = try await server.signInWithIdp(
                 provider: "google.com",
                 token: try google(provider, server, subject: "g-2", email: "squatter@example.com"))
-            #expect(reply.status == 200)
-            #expect(reply["needConfirmation"] == true)
-            #expect(reply.string("idToken") == nil)
-            #expect(reply.string("localId") == nil)
-            #expect(reply.string("providerId") == "google.com")
-            #expect(try await providerIds(server, localId: owner) == ["password"])
+            #expect(reply.status == 200, "\(reply.text)")
+            #expect(reply["needConfirmation"] == nil)
+            #expect(reply.string("localId") == owner)
+            #expect(reply["emailVerified"] == true)
+            #expect(try await providerIds(server, localId: owner) == ["google.com"])
+            #expect(try await server.signIn("squatter@example.com", "squatter-pass").status == 400)
+            #expect(
+                try await server.refresh(try #require(squatter.string("refreshToken"))).errorMessage
+                    == "TOKEN_EXPIRED")
+            #expect(try await server.refresh(try #require(reply.string("refreshToken"))).status == 200)
         }
     }
 

@@ -4,9 +4,12 @@ import Storage
 /// The account-resolution rules for federated sign-in. The identity is (provider, `sub`), never
 /// the e-mail:
 /// - an account already linked to the identity → that account;
-/// - else an account with the same e-mail: linked only when the provider says the e-mail is verified
-///   *and* the account's own e-mail is verified; otherwise `needConfirmation` and nothing changes, so
-///   an unverified address can never take an account over;
+/// - else an account with the same e-mail, when the provider says the e-mail is verified: linked when
+///   the account's own e-mail is verified; taken over when it is not (Firebase's defence against
+///   pre-hijacking: whoever registered the address without owning it loses the password, the other
+///   sign-in methods, the phone number and every session, and the profile becomes the provider's);
+///   when the provider does not vouch for the e-mail, `needConfirmation` and nothing changes, so an
+///   unverified address can never take an account over;
 /// - else a new account.
 /// Linking to a signed-in account (`idToken`) fails with `FEDERATED_USER_ID_ALREADY_LINKED` when the
 /// identity belongs to someone else and `EMAIL_EXISTS` when its e-mail does.
@@ -46,11 +49,10 @@ struct FederatedAccountLinker: Sendable {
             return .signedIn(try touch(linked, refreshing: refreshed), isNewUser: false)
         }
         if let email = claims.email, let owner = try store.account(email: email, tenantId: tenantId) {
-            guard claims.emailVerified, owner.emailVerified, owner.provider(providerId) == nil else {
-                return .needsConfirmation
-            }
+            guard claims.emailVerified, owner.provider(providerId) == nil else { return .needsConfirmation }
             guard !owner.disabled else { throw APIError.code(.userDisabled) }
             if !owner.mfaEnrollments.isEmpty { return .needsSecondFactor(owner, identity: identity) }
+            if !owner.emailVerified { return .signedIn(try takeOver(owner, by: identity), isNewUser: false) }
             try store.linkProvider(localId: owner.localId, identity)
             return .signedIn(try touch(owner, refreshing: nil), isNewUser: false)
         }
@@ -106,6 +108,26 @@ struct FederatedAccountLinker: Sendable {
             account.anonymous = false
             account.lastLoginAt = now
         }
+    }
+
+    /// The account of an address someone registered without proving it, given to the provider's
+    /// verified owner of the address: only the provider's identity and profile remain, every session ends.
+    private func takeOver(_ account: AccountRecord, by identity: ProviderIdentity) throws -> AccountRecord {
+        let now = clock.milliseconds
+        let updated = try store.updateAccount(localId: account.localId) { account in
+            account.providers = [identity]
+            account.passwordHash = nil
+            account.passwordUpdatedAt = nil
+            account.phoneNumber = nil
+            account.emailVerified = true
+            account.displayName = identity.displayName
+            account.photoURL = identity.photoURL
+            account.anonymous = false
+            account.validSince = now / 1000
+            account.lastLoginAt = now
+        }
+        try store.revokeAllRefreshTokens(localId: account.localId, now: now)
+        return updated
     }
 
     /// Records the sign-in (and the provider's current profile) on an existing account.
