@@ -6,6 +6,7 @@ import Testing
 
 /// Second factors written through the admin API in the shapes firebase-admin for Node sends: `mfaInfo`
 /// on `POST v1/projects/{p}/accounts`, `mfa.enrollments` on `accounts:update`; TOTP factors refused.
+/// Production mode (emulator mode's leniencies are `EmulatorSecondFactorTests`).
 @Suite struct AdminSecondFactorTests {
     static let v2 = "/identitytoolkit.googleapis.com/v2/accounts/"
 
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func createAndUpdateWriteSMSFactorsThatSignInNeeds() async throws {
-        try await TestServer.with(configure: { $0.emulator = true }) { server in
+        try await TestServer.with { server in
             // Node's createUser({multiFactor: {enrolledFactors: [{phoneNumber, displayName, factorId}]}}).
             let created = try await server.admin(
                 "",
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func badFactorsAndTOTPAreRefusedAndChangeNothing() async throws {
-        try await TestServer.with(configure: { $0.emulator = true }) { server in
+        try await TestServer.with { server in
             func create(_ localId: String, _ entries: JSON, verified: Bool = true) async throws
                 -> TestServer.Reply
             {
@@ -137,6 +138,45 @@ import Testing
                 ["localId": localId, "mfa": ["enrollments": [["mfaEnrollmentId": "new", "totpInfo": [:]]]]])
             #expect(added.status == 400)
             #expect(try await Self.mfaInfo(server, try #require(localId.stringValue)).count == 2)
+        }
+    }
+}
+
+/// Emulator mode takes second factors as Firebase's emulator does: with an e-mail/password sign-up,
+/// with new enrolment ids, and from the admin API without a verified e-mail.
+@Suite struct EmulatorSecondFactorTests {
+    static let factor: JSON = ["displayName": "Cell Phone", "phoneInfo": "+15555550100", "mfaEnrollmentId": "given"]
+
+    static func factors(_ server: TestServer, _ localId: String) async throws -> [JSON] {
+        let lookup = try await server.admin(":lookup", ["localId": [.string(localId)]])
+        return lookup.json["users"]?.arrayValue?.first?["mfaInfo"]?.arrayValue ?? []
+    }
+
+    @Test func aSignUpBringsItsFactorsInEmulatorModeOnly() async throws {
+        let body: JSON = ["email": "mfa@example.com", "password": "secret-1", "mfaInfo": [Self.factor, Self.factor]]
+        try await TestServer.with(configure: { $0.emulator = true }) { server throws in
+            let created = try await server.accounts("signUp", body)
+            #expect(created.status == 200, "\(created.text)")
+            let factors = try await Self.factors(server, try #require(created.string("localId")))
+            #expect(factors.count == 1)
+            #expect(factors.first?["phoneInfo"] == "+15555550100")
+            #expect(factors.first?["displayName"] == "Cell Phone")
+            #expect(factors.first?["mfaEnrollmentId"] != "given" && factors.first?["mfaEnrollmentId"] != nil)
+            // The admin API sets factors on an account whose e-mail is not verified.
+            let updated = try await server.admin(
+                ":update",
+                ["localId": created["localId"]!, "mfa": ["enrollments": [["phoneInfo": "+15555550101", "mfaEnrollmentId": "e2"]]]])
+            #expect(updated.status == 200, "\(updated.text)")
+            #expect(try await Self.factors(server, try #require(created.string("localId"))).first?["mfaEnrollmentId"] == "e2")
+        }
+        try await TestServer.with { server throws in
+            let created = try await server.accounts("signUp", body)
+            #expect(created.status == 200)
+            #expect(try await Self.factors(server, try #require(created.string("localId"))).isEmpty)
+            let updated = try await server.admin(
+                ":update",
+                ["localId": created["localId"]!, "mfa": ["enrollments": [["phoneInfo": "+15555550101"]]]])
+            #expect(updated.errorMessage == "UNVERIFIED_EMAIL : Need to verify email first before enrolling second factors.")
         }
     }
 }

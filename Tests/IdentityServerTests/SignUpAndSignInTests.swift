@@ -33,6 +33,44 @@ import Testing
             let localId = try await server.accounts(
                 "signUp", ["localId": "x", "email": "x@y.co", "password": "secret-1"])
             #expect(localId.errorMessage == "UNEXPECTED_PARAMETER : User ID")
+            // An empty address is a bad one, not a request for an anonymous account.
+            let empty = try await server.accounts("signUp", ["email": "", "password": ""])
+            #expect(empty.errorMessage == "INVALID_EMAIL")
+            // An admin linking to an existing account cannot name another one.
+            let anonymous = try await server.accounts("signUp", [:])
+            let adminLink = try await server.accounts(
+                "signUp", ["idToken": anonymous["idToken"]!, "localId": "other"], credential: .bearer())
+            #expect(adminLink.errorMessage == "UNEXPECTED_PARAMETER : User ID")
+        }
+    }
+
+    @Test func anAnonymousAccountStartsWithoutAProfile() async throws {
+        try await TestServer.with { server throws in
+            let anonymous = try await server.accounts("signUp", ["displayName": "Me", "photoUrl": "http://x.test/p.png"])
+            #expect(anonymous.status == 200)
+            #expect(anonymous["displayName"] == nil)
+            let lookup = try await server.accounts("lookup", ["idToken": anonymous["idToken"]!])
+            #expect(lookup.json["users"]?.arrayValue?.first?["displayName"] == nil)
+        }
+    }
+
+    /// Signing up with an ID token of an account that has a password gives it the new address and
+    /// password in place of the old ones, and ends its other sessions.
+    @Test func linkingAPasswordToAnAccountWithOneReplacesIt() async throws {
+        try await TestServer.with { server throws in
+            let old = try await server.signUp("old@example.com", "old-secret-1")
+            server.clock.advance(seconds: 1)
+            let replaced = try await server.accounts(
+                "signUp", ["idToken": old["idToken"]!, "email": "new@example.com", "password": "new-secret-1"])
+            #expect(replaced.status == 200, "\(replaced.text)")
+            #expect(replaced.string("localId") == old.string("localId"))
+            #expect(replaced.string("email") == "new@example.com")
+            let claims = try TokenInspection.payload(of: try #require(replaced.string("idToken")))
+            #expect(claims["firebase"]?["identities"] == ["email": ["new@example.com"]])
+            #expect(try await server.signIn("old@example.com", "old-secret-1").status == 400)
+            #expect(try await server.signIn("new@example.com", "new-secret-1").string("localId") == old.string("localId"))
+            #expect(try await server.refresh(try #require(old.string("refreshToken"))).errorMessage == "TOKEN_EXPIRED")
+            #expect(try await server.refresh(try #require(replaced.string("refreshToken"))).status == 200)
         }
     }
 

@@ -4,32 +4,40 @@ import Storage
 
 /// `accounts:signUp` (v3 `signupNewUser`): anonymous, e-mail/password, or linking e-mail/password to
 /// the signed-in user given by `idToken`. Privileged callers create accounts (see `AdminCreateEndpoint`).
+/// In emulator mode, as in Firebase's emulator, an e-mail/password sign-up may bring SMS second factors
+/// (`mfaInfo`); production mode takes them from the admin API only.
 enum SignUpEndpoint {
     static let kind = "identitytoolkit#SignupNewUserResponse"
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        if call.isPrivileged { return try await AdminCreateEndpoint.handle(context, call) }
         let body = call.body
+        if call.isPrivileged && !body.contains("idToken") { return try await AdminCreateEndpoint.handle(context, call) }
         if body.contains("localId") { throw APIError.code(.unexpectedParameter, "User ID") }
         try context.rateLimiter.hit(.signUp, ip: call.ip)
         if let idToken = body.string("idToken") {
             return try await link(context, call, idToken: idToken)
         }
-        let email = body.string("email")
-        let password = body.string("password")
-        if email == nil && password == nil { return try anonymous(context, call) }
+        if !body.contains("email") && !body.contains("password") { return try anonymous(context, call) }
         try TenantRules.requirePasswordSignUp(call)
-        guard let email else { throw APIError.code(.missingEmail) }
-        guard let password else { throw APIError.code(.missingPassword) }
+        guard body.contains("email") else { throw APIError.code(.missingEmail) }
+        // An empty address is a bad address, not a missing one.
+        guard let email = body.string("email") else { throw APIError.code(.invalidEmail) }
+        guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
         let normalized = try AccountRules.email(email)
         try context.passwords.checkPolicy(password)
         let hash = try await context.passwords.hash(password)
         let now = context.clock.milliseconds
+        let factors =
+            context.configuration.emulator
+            ? try AdminSecondFactors.enrollments(
+                body["mfaInfo"]?.arrayValue ?? [], replacing: [], emailVerified: false, context, now: now,
+                newIds: true) : []
         let account = AccountRecord(
             localId: try AccountRules.newLocalId(), tenantId: call.tenantId, email: normalized,
             passwordHash: hash,
             passwordUpdatedAt: now,
-            displayName: body.string("displayName"), createdAt: now, lastLoginAt: now)
+            displayName: body.string("displayName"), createdAt: now, lastLoginAt: now,
+            mfaEnrollments: factors)
         let (session, firstRefreshToken) = try context.withStore {
             try context.tokens.prepareSession(for: account, signInProvider: "password", authTime: now)
         }
@@ -44,9 +52,9 @@ enum SignUpEndpoint {
         try TenantRules.requireAnonymousSignUp(call)
         let body = call.body
         let now = context.clock.milliseconds
+        // As in Firebase, an anonymous account starts without a profile (`displayName` is ignored).
         let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), tenantId: call.tenantId,
-            displayName: body.string("displayName"), createdAt: now,
+            localId: try AccountRules.newLocalId(), tenantId: call.tenantId, createdAt: now,
             lastLoginAt: now, anonymous: true)
         let (session, firstRefreshToken) = try context.withStore {
             try context.tokens.prepareSession(for: account, signInProvider: "anonymous", authTime: now)
@@ -69,9 +77,9 @@ enum SignUpEndpoint {
         guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
         let normalized = try AccountRules.email(email)
         try context.passwords.checkPolicy(password)
-        if current.passwordHash != nil {
-            throw APIError(envelope: ErrorEnvelope(message: "PROVIDER_ALREADY_LINKED"))
-        }
+        // An account that has a password gets the new address and password in its place, as in
+        // Firebase; its other sessions end, as with any password change.
+        let replacing = current.passwordHash != nil
         // It sets the e-mail address and a password: as sensitive as changing them, unless the account
         // is anonymous (its session is its only credential, and it cannot sign in again).
         if !current.anonymous { try RecentSignIn.require(verified, context) }
@@ -85,7 +93,13 @@ enum SignUpEndpoint {
                 account.passwordUpdatedAt = now
                 account.anonymous = false
                 account.lastLoginAt = now
+                if replacing { account.validSince = now / 1000 }
                 if let name = body.string("displayName") { account.displayName = name }
+            }
+        }
+        if replacing {
+            _ = try context.withAccountStore {
+                try context.store.revokeAllRefreshTokens(localId: current.localId, now: now)
             }
         }
         let session = try context.withStore {

@@ -8,19 +8,21 @@ import Storage
 /// an empty or absent list removes every factor). SMS factors only (`phoneInfo`, E.164): a TOTP factor
 /// needs a secret the user's authenticator holds, so, as in Firebase, the admin API cannot create one —
 /// an entry with `totpInfo` is refused unless it names a TOTP factor the account already has, which is
-/// kept. Entries without `mfaEnrollmentId` get a new id; a repeated number is kept once (as Firebase's
-/// emulator does); `enrolledAt` (RFC 3339) is kept when given.
+/// kept. Entries without `mfaEnrollmentId` (and, with `newIds`, every entry: an end user's sign-up in
+/// emulator mode, as Firebase's emulator does) get a new id; a repeated number is kept once (as
+/// Firebase's emulator does); `enrolledAt` (RFC 3339) is kept when given. The account's e-mail must be
+/// verified, except in emulator mode, whose admin API (like Firebase's emulator's) does not ask.
 enum AdminSecondFactors {
     static func enrollments(
         _ entries: [JSON], replacing existing: [MultiFactorEnrollment], emailVerified: Bool,
-        _ context: ServerContext, now: Int64
+        _ context: ServerContext, now: Int64, newIds: Bool = false
     ) throws(APIError) -> [MultiFactorEnrollment] {
         var result: [MultiFactorEnrollment] = []
         var ids: Set<String> = []
         var numbers: Set<String> = []
         for entry in entries {
             let fields = RequestBody(fields: entry.objectValue ?? [:])
-            let id = fields.string("mfaEnrollmentId")
+            let id = newIds ? nil : fields.string("mfaEnrollmentId")
             if let id, ids.contains(id) { throw .code(.duplicateMFAEnrollmentID) }
             if fields.contains("totpInfo") {
                 guard let id, let kept = existing.first(where: { $0.enrollmentId == id && $0.isTOTP }) else {
@@ -39,7 +41,7 @@ enum AdminSecondFactors {
             guard context.configuration.multiFactor.sms else {
                 throw .code(.operationNotAllowed, "SMS based MFA not enabled.")
             }
-            guard emailVerified else {
+            guard emailVerified || context.configuration.emulator else {
                 throw .code(.unverifiedEmail, "Need to verify email first before enrolling second factors.")
             }
             let enrollmentId: String
