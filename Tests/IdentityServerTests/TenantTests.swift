@@ -396,3 +396,42 @@ import Testing
         }
     }
 }
+
+/// A tenant's `mfaConfig` decides which second factors its users may enrol and sign in with, before
+/// anything else of the request is looked at.
+@Suite struct TenantSecondFactorTests {
+    static let v2 = "/identitytoolkit.googleapis.com/v2/accounts/"
+
+    @Test func aTenantsMFAConfigAllowsOrRefusesEachKindOfFactor() async throws {
+        try await TestServer.with { server throws in
+            let off = try await TenantTests.create(server, ["displayName": "Off-Co", "mfaConfig": ["state": "DISABLED"]])
+            let sms = try await TenantTests.create(
+                server, ["displayName": "Sms-Co", "mfaConfig": ["state": "ENABLED", "enabledProviders": ["PHONE_SMS"]]])
+            let totp = try await TenantTests.create(
+                server,
+                [
+                    "displayName": "Totp-Co",
+                    "mfaConfig": [
+                        "state": "ENABLED",
+                        "providerConfigs": [["state": "ENABLED", "totpProviderConfig": ["adjacentIntervals": 5]]],
+                    ],
+                ])
+            func call(_ operation: String, _ tenant: String, _ extra: [String: JSON] = [:]) async throws -> String? {
+                var body = extra
+                body["tenantId"] = .string(tenant)
+                return try await server.post(Self.v2 + operation, .object(body)).errorMessage
+            }
+            let refusedSMS = "OPERATION_NOT_ALLOWED : SMS based MFA not enabled."
+            let refusedTOTP = "OPERATION_NOT_ALLOWED : TOTP based MFA not enabled."
+            for operation in ["mfaEnrollment:start", "mfaEnrollment:finalize", "mfaSignIn:start", "mfaSignIn:finalize"] {
+                #expect(try await call(operation, off) == refusedSMS, "\(operation)")
+                #expect(try await call(operation, totp) == refusedSMS, "\(operation)")
+                // Allowed: the request's own fields are checked next.
+                #expect(try await call(operation, sms) != refusedSMS, "\(operation)")
+            }
+            #expect(try await call("mfaEnrollment:start", sms, ["totpEnrollmentInfo": [:]]) == refusedTOTP)
+            #expect(try await call("mfaEnrollment:start", totp, ["totpEnrollmentInfo": [:]]) == "MISSING_ID_TOKEN")
+            #expect(try await call("mfaSignIn:finalize", sms, ["totpVerificationInfo": [:]]) == refusedTOTP)
+        }
+    }
+}

@@ -13,6 +13,7 @@ enum MFAEnrollmentEndpoint {
     static let maximumFactors = 5
 
     static func start(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try TenantRules.requireSecondFactor(call, totp: call.body["totpEnrollmentInfo"] != nil)
         let (verified, account) = try eligibleAccount(context, call)
         let body = call.body
         try checkRoom(account)
@@ -58,6 +59,7 @@ enum MFAEnrollmentEndpoint {
     }
 
     static func finalize(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try TenantRules.requireSecondFactor(call, totp: call.body["totpVerificationInfo"] != nil)
         let (verified, account) = try eligibleAccount(context, call)
         let body = call.body
         try checkRoom(account)

@@ -6,6 +6,7 @@ import AuthCrypto
 /// authenticator's code. The tokens then carry `firebase.sign_in_second_factor`.
 enum MFASignInEndpoint {
     static func start(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try TenantRules.requireSecondFactor(call, totp: false)
         let body = call.body
         guard let credential = body.string("mfaPendingCredential") else {
             throw APIError.code(.missingMFAPendingCredential, "Request does not have MFA pending credential.")
@@ -29,6 +30,7 @@ enum MFASignInEndpoint {
     }
 
     static func finalize(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try TenantRules.requireSecondFactor(call, totp: call.body["totpVerificationInfo"] != nil)
         let body = call.body
         guard let credential = body.string("mfaPendingCredential") else {
             throw APIError.code(.missingCredential, "Please set MFA Pending Credential.")

@@ -113,6 +113,12 @@ enum TenantResource {
         }
     }
 
+    /// The tenant's `mfaConfig` (second factors off when it has none).
+    static func mfaConfig(_ tenant: TenantRecord) -> JSON {
+        guard case .object(let kept)? = JSONParser<JSON>.parse(tenant.settings.utf8) else { return [:] }
+        return kept["mfaConfig"] ?? [:]
+    }
+
     /// The tenant's `testPhoneNumbers` (number → fixed code); none without a tenant.
     static func testPhoneNumbers(_ tenant: TenantRecord?) -> [String: String] {
         guard let tenant, case .object(let kept)? = JSONParser<JSON>.parse(tenant.settings.utf8),

@@ -30,4 +30,25 @@ enum TenantRules {
         let enabled = call.tenant?.enableEmailLinkSignin ?? context.configuration.emailLinkSignIn
         if !enabled { throw .code(.operationNotAllowed) }
     }
+
+    /// Second factors in a tenant: its `mfaConfig` must be `ENABLED` (or `MANDATORY`) with the kind
+    /// among its providers (SMS: `PHONE_SMS` in `enabledProviders`; TOTP: an enabled `providerConfigs`
+    /// entry with `totpProviderConfig`), else `OPERATION_NOT_ALLOWED` — checked before the request's own
+    /// fields, as Firebase does. The project's own accounts follow the server's settings.
+    static func requireSecondFactor(_ call: APICall, totp: Bool) throws(APIError) {
+        guard let tenant = call.tenant else { return }
+        let config = TenantResource.mfaConfig(tenant)
+        let state = config["state"]?.stringValue
+        let allowed: Bool =
+            if totp {
+                config["providerConfigs"]?.arrayValue?.contains {
+                    $0["state"] == "ENABLED" && $0["totpProviderConfig"] != nil
+                } ?? false
+            } else {
+                config["enabledProviders"]?.arrayValue?.contains("PHONE_SMS") ?? false
+            }
+        guard state == "ENABLED" || state == "MANDATORY", allowed else {
+            throw .code(.operationNotAllowed, totp ? "TOTP based MFA not enabled." : "SMS based MFA not enabled.")
+        }
+    }
 }
