@@ -43,6 +43,14 @@ import Testing
             #expect(status == 204)
             #expect(header("Access-Control-Allow-Origin", in: headers) == "https://app.example")
             #expect(header("Access-Control-Allow-Private-Network", in: headers) == nil)
+            // Without Access-Control-Request-Method it is answered all the same.
+            let bare = try await fetch(
+                server, "OPTIONS", "/", headers: ["Origin": "example.com", "Access-Control-Request-Headers": "A,B"])
+            #expect(bare.status == 204)
+            #expect(header("Access-Control-Allow-Origin", in: bare.headers) == "example.com")
+            #expect(header("Access-Control-Allow-Headers", in: bare.headers) == "A,B")
+            // Without an Origin it is no preflight.
+            #expect(try await fetch(server, "OPTIONS", "/v1/accounts:signUp").status == 405)
         }
     }
 

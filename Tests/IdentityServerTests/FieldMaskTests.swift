@@ -21,4 +21,13 @@ import Testing
         value.set(nil, at: ["a", "keep"])
         #expect(value == ["a": ["b": ["c": "x"]]])
     }
+
+    @Test func aPathIntoAScalarOrAListReachesNothing() {
+        let target: JSON = ["name": "x", "mfa": ["providers": ["A"], "inner": ["k": 1]]]
+        #expect(FieldMask.reaches(["mfa", "inner", "k"], in: target))
+        #expect(FieldMask.reaches(["mfa", "new", "deeper"], in: target))
+        #expect(FieldMask.reaches(["name"], in: target))
+        #expect(!FieldMask.reaches(["name", "0"], in: target))
+        #expect(!FieldMask.reaches(["mfa", "providers", "x"], in: target))
+    }
 }

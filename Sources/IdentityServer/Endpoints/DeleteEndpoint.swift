@@ -2,7 +2,8 @@ import AuthCrypto
 import AuthModel
 import Storage
 
-/// `accounts:delete` (v3 `deleteAccount`): the signed-in user, or (privileged) the account `localId`.
+/// `accounts:delete` (v3 `deleteAccount`): the signed-in user, or (privileged) the account `localId`,
+/// which a privileged call must name even when it carries an ID token (`MISSING_LOCAL_ID`), as in Firebase.
 /// Deleting an account also deletes its refresh tokens and codes.
 enum DeleteEndpoint {
     static let kind = "identitytoolkit#DeleteAccountResponse"
@@ -10,7 +11,7 @@ enum DeleteEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
         let localId: String
-        if call.isPrivileged && !body.contains("idToken") {
+        if call.isPrivileged {
             guard let id = body.string("localId") else { throw APIError.code(.missingLocalID) }
             guard try TenantScope.account(id, in: call, context) != nil else {
                 throw APIError.code(.userNotFound)

@@ -11,20 +11,16 @@ enum EmailChangeCodes {
         -> (account: AccountRecord, email: String, newEmail: String)
     {
         let body = call.body
+        guard let raw = body.string("newEmail") else { throw APIError.code(.missingNewEmail) }
         let account: AccountRecord
-        if call.isPrivileged, let raw = body.string("email") {
-            let found = try context.withStore {
-                try context.store.account(email: try AccountRules.email(raw), tenantId: call.tenantId)
-            }
-            guard let found else { throw APIError.code(.userNotFound) }
-            account = found
+        if call.isPrivileged && body.string("idToken") == nil {
+            account = try named(context, call)
         } else {
             let (verified, current) = try context.tokens.verifiedAccount(
                 idToken: body.string("idToken"), tenantId: call.tenantId)
             try RecentSignIn.require(verified, context)
             account = current
         }
-        guard let raw = body.string("newEmail") else { throw APIError.code(.missingNewEmail) }
         let newEmail = try AccountRules.email(raw)
         let taken = try context.withStore {
             try context.store.account(email: newEmail, tenantId: call.tenantId)
@@ -32,6 +28,16 @@ enum EmailChangeCodes {
         if let taken, taken.localId != account.localId { throw APIError.code(.emailExists) }
         try context.rateLimiter.hit(.oob, ip: call.ip, email: newEmail, tenantId: call.tenantId)
         return (account, account.email ?? newEmail, newEmail)
+    }
+
+    /// The account of the request's `email`, for an admin (`MISSING_EMAIL`, `USER_NOT_FOUND`).
+    static func named(_ context: ServerContext, _ call: APICall) throws -> AccountRecord {
+        guard let raw = call.body.string("email") else { throw APIError.code(.missingEmail) }
+        let found = try context.withStore {
+            try context.store.account(email: try AccountRules.email(raw), tenantId: call.tenantId)
+        }
+        guard let found else { throw APIError.code(.userNotFound) }
+        return found
     }
 
     /// Applies a `changeEmail` or `recoverEmail` code to its account; returns the account after it.

@@ -15,7 +15,7 @@ enum LookupEndpoint {
             return try privileged(context, call)
         }
         let (_, account) = try context.tokens.verifiedAccount(
-            idToken: body.string("idToken"), tenantId: call.tenantId)
+            idToken: body.string("idToken"), tenantId: call.tenantId, tokensTenantWhenNoneNamed: true)
         return ["kind": .string(kind), "users": [AccountRenderer.userInfo(account, privileged: false)]]
     }
 

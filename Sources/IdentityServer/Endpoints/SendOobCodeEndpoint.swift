@@ -41,16 +41,14 @@ enum SendOobCodeEndpoint {
             guard let account = found else { throw APIError.code(.emailNotFound) }
             return try issue(context, .passwordReset, account, email, continueURL, returnLink, call)
         case "VERIFY_EMAIL":
+            // An admin without an ID token names the address; anyone else is the ID token's user (a
+            // missing one is an invalid one here, as in Firebase).
             let account: AccountRecord
-            if call.isPrivileged, let raw = body.string("email") {
-                let found = try context.withStore {
-                    try context.store.account(email: try AccountRules.email(raw), tenantId: call.tenantId)
-                }
-                guard let found else { throw APIError.code(.userNotFound) }
-                account = found
+            if call.isPrivileged && body.string("idToken") == nil {
+                account = try EmailChangeCodes.named(context, call)
             } else {
                 account = try context.tokens.verifiedAccount(
-                    idToken: body.string("idToken"), tenantId: call.tenantId
+                    idToken: body.string("idToken") ?? "", tenantId: call.tenantId
                 ).1
             }
             guard let email = account.email else { throw APIError.code(.missingEmail) }

@@ -13,10 +13,11 @@ enum SignInWithPasswordEndpoint {
         for unsupported in ["pendingIdToken", "captchaChallenge"] where body.contains(unsupported) {
             throw APIError.notImplemented("\(unsupported) is not implemented.")
         }
-        guard let email = body.string("email") else { throw APIError.code(.missingEmail) }
-        let normalized = try AccountRules.email(email)
-        guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
         try TenantRules.requirePasswordSignIn(call)
+        guard body.contains("email") else { throw APIError.code(.missingEmail) }
+        // An empty address is a bad address, not a missing one.
+        let normalized = try AccountRules.email(body.string("email") ?? "")
+        guard let password = body.string("password") else { throw APIError.code(.missingPassword) }
         let protected = try context.projectSettings().enumerationProtection
         let found = try context.withStore {
             try context.store.account(email: normalized, tenantId: call.tenantId)

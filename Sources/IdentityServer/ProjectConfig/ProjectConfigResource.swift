@@ -72,6 +72,7 @@ enum ProjectConfigResource {
                 // Paths outside the resource change nothing, as in Firebase's emulator.
                 guard let top = path.first, fields.contains(top), !readOnly.contains(top) else { continue }
                 if settings[top] == nil, let fallback = defaults[top] { settings[top] = fallback }
+                guard FieldMask.reaches(path, in: .object(settings)) else { continue }
                 var object = JSON.object(settings)
                 object.set(given.value(at: path) ?? JSON.object(defaults).value(at: path), at: path)
                 settings = object.objectValue ?? [:]

@@ -13,6 +13,18 @@ struct FieldMask: Sendable, Equatable {
         guard !paths.isEmpty else { return nil }
         self.paths = paths
     }
+
+    /// Whether `path` leads through objects in `target` (steps not there yet count as objects): a
+    /// path into a string, number or list names nothing, and changes nothing, as in Firebase.
+    static func reaches(_ path: [String], in target: JSON) -> Bool {
+        var current: JSON? = target
+        for key in path.dropLast() {
+            guard let value = current?[key] else { return true }
+            guard value.objectValue != nil else { return false }
+            current = value
+        }
+        return true
+    }
 }
 
 extension JSON {

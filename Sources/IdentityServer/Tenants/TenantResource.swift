@@ -66,6 +66,9 @@ enum TenantResource {
             guard isKnown(top) else {
                 throw .invalidArgument("updateMask names an unknown field: \(path.joined(separator: ".").prefix(60))")
             }
+            // A path into a scalar field, a list or a string changes nothing.
+            let scalar = top == "displayName" || switches.contains { $0.name == top }
+            guard scalar ? path.count == 1 : FieldMask.reaches(path, in: .object(kept)) else { continue }
             if top == "displayName" {
                 tenant.displayName = try body.string("displayName").map { name throws(APIError) in
                     try displayName(name)

@@ -130,12 +130,16 @@ struct TokenService: Sendable {
     /// Verifies the token, then the account behind it: it exists, is enabled, and the token was
     /// issued at or after `validSince`. The token must be of the request's tenant (`tenantId`, nil for
     /// the project's own accounts): another tenant's token is `TENANT_ID_MISMATCH`, as in Firebase.
-    func verifiedAccount(idToken token: String?, tenantId: String?) throws(APIError)
-        -> (VerifiedIDToken, AccountRecord)
+    /// `tokensTenantWhenNoneNamed`: a request that names no tenant takes the token's (Firebase's
+    /// lookup does); otherwise the token must be of the request's tenant.
+    func verifiedAccount(idToken token: String?, tenantId: String?, tokensTenantWhenNoneNamed: Bool = false)
+        throws(APIError) -> (VerifiedIDToken, AccountRecord)
     {
         guard let token else { throw .code(.missingIDToken) }
         let verified = try verify(idToken: token)
-        guard verified.tenantId == tenantId else { throw .code(.tenantIDMismatch) }
+        guard verified.tenantId == tenantId || (tokensTenantWhenNoneNamed && tenantId == nil) else {
+            throw .code(.tenantIDMismatch)
+        }
         let account: AccountRecord?
         do {
             account = try store.account(localId: verified.localId)
