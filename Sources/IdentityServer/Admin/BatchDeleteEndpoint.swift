@@ -6,9 +6,9 @@ import AuthModel
 enum BatchDeleteEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let localIds = call.body.strings("localIds")
-        guard !localIds.isEmpty else { throw APIError.code(.missingLocalID) }
-        guard localIds.count <= 1000 else {
-            throw APIError(envelope: ErrorEnvelope(message: "TOO_MANY_LOCAL_IDS"))
+        // Firebase's one answer for an empty list and one of more than 1000.
+        guard (1...1000).contains(localIds.count) else {
+            throw APIError(envelope: ErrorEnvelope(message: "LOCAL_ID_LIST_EXCEEDS_LIMIT"))
         }
         let force = call.body.bool("force") ?? false
         var errors: [JSON] = []

@@ -3,7 +3,7 @@ import AuthCrypto
 import AuthModel
 
 /// The `mfaInfo[]` entries of an account (Firebase's `MfaEnrollment`): in lookups and the admin API with
-/// the whole phone number, in a sign-in waiting for its second factor with all but the last four
+/// the whole phone number (also as `unobfuscatedPhoneInfo`), in a sign-in waiting for its second factor with all but the last four
 /// digits hidden.
 enum MultiFactorInfo {
     static func entries(_ account: AccountRecord, obfuscated: Bool) -> [JSON] {
@@ -17,7 +17,9 @@ enum MultiFactorInfo {
         ]
         if let name = enrollment.displayName { fields["displayName"] = .string(name) }
         switch enrollment.factor {
-        case .phone(let number): fields["phoneInfo"] = .string(obfuscated ? obfuscate(number) : number)
+        case .phone(let number):
+            fields["phoneInfo"] = .string(obfuscated ? obfuscate(number) : number)
+            if !obfuscated { fields["unobfuscatedPhoneInfo"] = .string(number) }
         case .totp: fields["totpInfo"] = [:]
         }
         return .object(fields)

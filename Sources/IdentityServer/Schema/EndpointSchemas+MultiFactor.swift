@@ -5,7 +5,7 @@ extension EndpointSchemas {
         "MfaEnrollment",
         [
             .string("mfaEnrollmentId"), .string("displayName"), .string("enrolledAt"), .string("phoneInfo"),
-            .anyObject("totpInfo"),
+            .string("unobfuscatedPhoneInfo"), .anyObject("totpInfo"),
         ])
 
     /// What a first-factor sign-in of an account with second factors answers instead of tokens.
