@@ -168,6 +168,18 @@ import Testing
                 ["localId": created["localId"]!, "mfa": ["enrollments": [["phoneInfo": "+15555550101", "mfaEnrollmentId": "e2"]]]])
             #expect(updated.status == 200, "\(updated.text)")
             #expect(try await Self.factors(server, try #require(created.string("localId"))).first?["mfaEnrollmentId"] == "e2")
+            // An update names each factor's id; a number twice is kept once before ids are compared.
+            func update(_ enrollments: JSON) async throws -> TestServer.Reply {
+                try await server.admin(":update", ["localId": created["localId"]!, "mfa": ["enrollments": enrollments]])
+            }
+            #expect(
+                try await update([["phoneInfo": "+15555550101"]]).errorMessage
+                    == "INVALID_MFA_ENROLLMENT_ID : mfaEnrollmentId must be defined.")
+            let same: JSON = ["phoneInfo": "+15555550101", "mfaEnrollmentId": "e3"]
+            #expect(try await update([same, same]).status == 200)
+            #expect(
+                try await update([same, ["phoneInfo": "+15555550102", "mfaEnrollmentId": "e3"]]).errorMessage
+                    == "DUPLICATE_MFA_ENROLLMENT_ID")
         }
         try await TestServer.with { server throws in
             let created = try await server.accounts("signUp", body)

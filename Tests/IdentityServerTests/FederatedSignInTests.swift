@@ -190,9 +190,33 @@ func withIdentityProvider(
             let reply = try await server.signInWithIdp(
                 postBody: "providerId=saml.corp&id_token=\(claims)&SAMLResponse=\(Self.encoded(response))")
             #expect(reply.status == 200, "\(reply.text)")
-            #expect(reply.string("email") == "jane@example.com")
+            #expect(reply.string("email") == "Jane@Example.com")
             #expect(reply["emailVerified"] == true)
             #expect(reply.string("rawUserInfo") == #"{"name":"Jane"}"#)
+        }
+    }
+
+    /// A request URI must be absolute; the same identity linked again is FEDERATED_USER_ID_ALREADY_LINKED
+    /// (on a 200 with the credential when asked for), and a tenant's answer names the tenant.
+    @Test func requestURIRelinkingAndTheTenantInTheAnswer() async throws {
+        let claims = Self.encoded(#"{"sub":"gh-2","email":"x@example.com","email_verified":true}"#)
+        try await withIdentityProvider(emulator: true) { server, _ in
+            let relative = try await server.accounts(
+                "signInWithIdp", ["requestUri": "not-absolute", "postBody": .string("providerId=github.com&id_token=\(claims)")])
+            #expect(relative.errorMessage == "INVALID_REQUEST_URI")
+            let first = try await server.signInWithIdp(postBody: "providerId=github.com&id_token=\(claims)")
+            let again = try await server.signInWithIdp(
+                postBody: "providerId=github.com&id_token=\(claims)", idToken: first.string("idToken"))
+            #expect(again.status == 200)
+            #expect(again["errorMessage"] == "FEDERATED_USER_ID_ALREADY_LINKED")
+            #expect(again["idToken"] == nil)
+            let tenant = try await TenantTests.create(server, ["displayName": "Idp-Co"])
+            let inTenant = try await server.accounts(
+                "signInWithIdp",
+                ["requestUri": "http://localhost", "postBody": .string("providerId=github.com&id_token=\(claims)"),
+                 "tenantId": .string(tenant), "returnSecureToken": true])
+            #expect(inTenant.status == 200, "\(inTenant.text)")
+            #expect(inTenant.string("tenantId") == tenant)
         }
     }
 }

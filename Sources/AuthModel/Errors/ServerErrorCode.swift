@@ -103,6 +103,7 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case missingCredential = "MISSING_CREDENTIAL"
     case invalidMFAPhoneNumber = "INVALID_MFA_PHONE_NUMBER"
     case duplicateMFAEnrollmentID = "DUPLICATE_MFA_ENROLLMENT_ID"
+    case invalidMFAEnrollmentID = "INVALID_MFA_ENROLLMENT_ID"
 
     /// The HTTP status the server answers with. Every business error is a 400.
     public var httpStatus: Int { 400 }

@@ -12,7 +12,8 @@ import Storage
 ///   unverified address can never take an account over;
 /// - else a new account.
 /// Linking to a signed-in account (`idToken`) fails with `FEDERATED_USER_ID_ALREADY_LINKED` when the
-/// identity belongs to someone else and `EMAIL_EXISTS` when its e-mail does.
+/// identity is linked already (to anyone, that account included) and `EMAIL_EXISTS` when its e-mail
+/// belongs to someone else.
 /// An existing account with second factors is not touched at all: the link (or the refreshed profile)
 /// waits for the second factor (`needsSecondFactor`, applied by `mfaSignIn:finalize`).
 struct FederatedAccountLinker: Sendable {
@@ -83,9 +84,8 @@ struct FederatedAccountLinker: Sendable {
     func link(_ claims: ProviderIdentityClaims, providerId: String, to current: AccountRecord) throws
         -> AccountRecord
     {
-        if let owner = try store.account(providerId: providerId, rawId: claims.subject, tenantId: tenantId),
-            owner.localId != current.localId
-        {
+        // Linked already, to this account or another: Firebase answers the same.
+        if try store.account(providerId: providerId, rawId: claims.subject, tenantId: tenantId) != nil {
             throw APIError.code(.federatedUserIDAlreadyLinked)
         }
         if let email = claims.email, let owner = try store.account(email: email, tenantId: tenantId),

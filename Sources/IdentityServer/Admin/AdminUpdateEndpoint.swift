@@ -4,7 +4,8 @@ import Storage
 
 /// Privileged `accounts:update` by `localId`: profile, e-mail, password, `emailVerified`,
 /// `disableUser`, `customAttributes`, `validSince`, phone number, `deleteAttribute`,
-/// `deleteProvider`. Disabling, a new password or a `validSince` revokes every refresh token.
+/// `deleteProvider`, `linkProviderUserInfo`. Disabling, a new password or a `validSince` revokes every
+/// refresh token.
 enum AdminUpdateEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
@@ -27,6 +28,7 @@ enum AdminUpdateEndpoint {
         }
         let deletions = Set(body.strings("deleteAttribute"))
         let deletedProviders = Set(body.strings("deleteProvider"))
+        let linked = try LinkedProviderInfo.identity(body)
         let disable = body.bool("disableUser")
         let validSince = body.int64("validSince")
         let now = context.clock.milliseconds
@@ -49,6 +51,7 @@ enum AdminUpdateEndpoint {
                     account.emailLinkSignIn = false
                 }
                 account.providers.removeAll { deletedProviders.contains($0.providerId) }
+                if let linked { account = try account.linking(linked) }
                 if let hash {
                     account.passwordHash = hash
                     account.passwordUpdatedAt = now
@@ -60,7 +63,8 @@ enum AdminUpdateEndpoint {
                 if let mfa = body["mfa"] {
                     account.mfaEnrollments = try AdminSecondFactors.enrollments(
                         mfa["enrollments"]?.arrayValue ?? [], replacing: account.mfaEnrollments,
-                        emailVerified: account.emailVerified, context, now: now)
+                        emailVerified: account.emailVerified, context, now: now,
+                        requireIds: context.configuration.emulator)
                 }
                 if account.email != nil || account.phoneNumber != nil || !account.providers.isEmpty {
                     account.anonymous = false

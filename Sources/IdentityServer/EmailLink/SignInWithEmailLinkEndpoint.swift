@@ -41,14 +41,14 @@ enum SignInWithEmailLinkEndpoint {
         let account: AccountRecord
         let session: TokenService.Session
         var isNewUser = false
-        if current == nil, let owner, !owner.mfaEnrollments.isEmpty {
-            // An account with second factors signs in at mfaSignIn:finalize.
+        if let target = current ?? owner, !target.mfaEnrollments.isEmpty {
+            // An account with second factors signs in (or links, as in Firebase) at mfaSignIn:finalize.
             var fields: [String: JSON] = [
-                "kind": .string(kind), "localId": .string(owner.localId),
-                "email": .string(owner.email ?? email),
+                "kind": .string(kind), "localId": .string(target.localId),
+                "email": .string(target.email ?? email),
                 "isNewUser": false,
             ]
-            for (key, value) in try PendingSecondFactor.start(context, account: owner, provider: "password") {
+            for (key, value) in try PendingSecondFactor.start(context, account: target, provider: "password") {
                 fields[key] = value
             }
             return .object(fields)

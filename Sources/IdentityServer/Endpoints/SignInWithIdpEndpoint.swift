@@ -14,6 +14,7 @@ enum SignInWithIdpEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
         guard let requestURI = body.string("requestUri") else { throw APIError.code(.missingRequestURI) }
+        guard SendOobCodeEndpoint.isAbsoluteURL(requestURI) else { throw APIError.code(.invalidRequestURI) }
         for unsupported in ["pendingToken", "pendingIdToken", "returnRefreshToken"]
         where body.contains(unsupported) {
             throw APIError.notImplemented("\(unsupported) is not implemented.")
@@ -90,6 +91,7 @@ enum SignInWithIdpEndpoint {
             }
         }
         fields["localId"] = .string(account.localId)
+        if let tenantId = call.tenantId { fields["tenantId"] = .string(tenantId) }
         if let email = account.email {
             fields["email"] = .string(email)
             fields["emailVerified"] = .bool(account.emailVerified)

@@ -34,6 +34,7 @@ enum UpdateEndpoint {
             throw APIError.notImplemented("deleteAttribute \(attribute.prefix(20)) is not implemented.")
         }
         let deletedProviders = Set(body.strings("deleteProvider"))
+        let linked = try LinkedProviderInfo.endUserIdentity(body, context)
         let newEmail = try body.string("email").map { raw throws(APIError) in try AccountRules.email(raw) }
         if body.contains("password") || (newEmail != nil && newEmail != current.email) {
             try RecentSignIn.require(verified, context)
@@ -63,6 +64,7 @@ enum UpdateEndpoint {
                 }
                 if deletedProviders.contains("phone") { account.phoneNumber = nil }
                 account.providers.removeAll { deletedProviders.contains($0.providerId) }
+                if let linked { account = try account.linking(linked) }
                 if let newEmail, newEmail != account.email {
                     account.email = newEmail
                     account.emailVerified = false

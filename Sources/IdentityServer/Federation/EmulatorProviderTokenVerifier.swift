@@ -39,7 +39,8 @@ struct EmulatorProviderTokenVerifier: ProviderTokenVerifier {
         guard let nameId = subject["nameId"]?.stringValue, !nameId.isEmpty else {
             throw SignedProviderTokenVerifier.invalid("SAMLResponse has no assertion.subject.nameId.")
         }
-        let email = EmailAddress(nameId)?.normalized ?? claims.email
+        // The address as the provider wrote it (kept apart from its normalized form, as every address is).
+        let email = EmailAddress(nameId) != nil ? nameId : claims.email
         return ProviderIdentityClaims(
             subject: claims.subject, federatedId: claims.federatedId, email: email, emailVerified: email != nil,
             displayName: claims.displayName, photoURL: claims.photoURL,

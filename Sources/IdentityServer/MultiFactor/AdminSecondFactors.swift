@@ -11,11 +11,12 @@ import Storage
 /// kept. Entries without `mfaEnrollmentId` (and, with `newIds`, every entry: an end user's sign-up in
 /// emulator mode, as Firebase's emulator does) get a new id; a repeated number is kept once (as
 /// Firebase's emulator does); `enrolledAt` (RFC 3339) is kept when given. The account's e-mail must be
-/// verified, except in emulator mode, whose admin API (like Firebase's emulator's) does not ask.
+/// verified, except in emulator mode, whose admin API (like Firebase's emulator's) does not ask; with
+/// `requireIds` (an update in emulator mode, as Firebase's emulator has it) every SMS entry names its id.
 enum AdminSecondFactors {
     static func enrollments(
         _ entries: [JSON], replacing existing: [MultiFactorEnrollment], emailVerified: Bool,
-        _ context: ServerContext, now: Int64, newIds: Bool = false
+        _ context: ServerContext, now: Int64, newIds: Bool = false, requireIds: Bool = false
     ) throws(APIError) -> [MultiFactorEnrollment] {
         var result: [MultiFactorEnrollment] = []
         var ids: Set<String> = []
@@ -23,8 +24,8 @@ enum AdminSecondFactors {
         for entry in entries {
             let fields = RequestBody(fields: entry.objectValue ?? [:])
             let id = newIds ? nil : fields.string("mfaEnrollmentId")
-            if let id, ids.contains(id) { throw .code(.duplicateMFAEnrollmentID) }
             if fields.contains("totpInfo") {
+                if let id, ids.contains(id) { throw .code(.duplicateMFAEnrollmentID) }
                 guard let id, let kept = existing.first(where: { $0.enrollmentId == id && $0.isTOTP }) else {
                     throw .invalidArgument(
                         "TOTP second factors cannot be created through the admin API; the user enrolls "
@@ -37,7 +38,12 @@ enum AdminSecondFactors {
             guard let raw = fields.string("phoneInfo"),
                 let number = try? AccountRules.phoneNumber(raw)
             else { throw .code(.invalidMFAPhoneNumber, "Invalid format.") }
+            // A number given twice is kept once, before its ids are compared (as in Firebase).
             guard numbers.insert(number).inserted else { continue }
+            if let id, ids.contains(id) { throw .code(.duplicateMFAEnrollmentID) }
+            if id == nil, requireIds {
+                throw .code(.invalidMFAEnrollmentID, "mfaEnrollmentId must be defined.")
+            }
             guard context.configuration.multiFactor.sms else {
                 throw .code(.operationNotAllowed, "SMS based MFA not enabled.")
             }

@@ -45,7 +45,9 @@ enum SignInWithPhoneNumberEndpoint {
         var fields: [String: JSON] = ["kind": .string(kind), "phoneNumber": .string(phoneNumber)]
         if let target = current ?? owner {
             guard !target.disabled else { throw APIError.code(.userDisabled) }
-            if current == nil, !target.mfaEnrollments.isEmpty {
+            // A phone number is no first factor of an account with second factors: not to sign in
+            // with, nor to link to it.
+            if !target.mfaEnrollments.isEmpty {
                 throw SendVerificationCodeEndpoint.unsupportedFirstFactor
             }
             let account = try context.withAccountStore {
