@@ -56,4 +56,18 @@ import Testing
             #expect(try await server.signIn("del@example.com").status == 200)
         }
     }
+
+    /// With enumeration protection an admin asking for an unknown address's reset link gets the same
+    /// answer as for a known one, without a code; without protection EMAIL_NOT_FOUND.
+    @Test func anAdminsResetForAnUnknownAddressFollowsEnumerationProtection() async throws {
+        let body: JSON = ["requestType": "PASSWORD_RESET", "email": "nobody@example.com", "returnOobLink": true]
+        try await TestServer.with { server throws in
+            let reply = try await server.accounts("sendOobCode", body, credential: .bearer())
+            #expect(reply.status == 200)
+            #expect(reply.json == ["kind": "identitytoolkit#GetOobConfirmationCodeResponse", "email": "nobody@example.com"])
+        }
+        try await TestServer.with(configure: { $0.enumerationProtection = false }) { server throws in
+            #expect(try await server.accounts("sendOobCode", body, credential: .bearer()).errorMessage == "EMAIL_NOT_FOUND")
+        }
+    }
 }

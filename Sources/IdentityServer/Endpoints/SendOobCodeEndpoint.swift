@@ -32,13 +32,18 @@ enum SendOobCodeEndpoint {
             guard let raw = body.string("email") else { throw APIError.code(.missingEmail) }
             let email = try AccountRules.email(raw)
             try context.rateLimiter.hit(.oob, ip: call.ip, email: email, tenantId: call.tenantId)
-            if try context.projectSettings().enumerationProtection && !call.isPrivileged {
+            let protected = try context.projectSettings().enumerationProtection
+            if protected && !call.isPrivileged {
                 return mailAfterLookup(context, .passwordReset, email, continueURL, call)
             }
             let found = try context.withStore {
                 try context.store.account(email: email, tenantId: call.tenantId)
             }
-            guard let account = found else { throw APIError.code(.emailNotFound) }
+            guard let account = found else {
+                // With enumeration protection an admin gets the same answer without a code, as in Firebase.
+                if protected { return ["kind": .string(Self.kind), "email": .string(email)] }
+                throw APIError.code(.emailNotFound)
+            }
             return try issue(context, .passwordReset, account, email, continueURL, returnLink, call)
         case "VERIFY_EMAIL":
             // An admin without an ID token names the address; anyone else is the ID token's user (a
