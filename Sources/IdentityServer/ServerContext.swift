@@ -26,6 +26,8 @@ final class ServerContext: Sendable {
     let statistics = ServerStatistics()
     /// The project's configuration (`v2/projects/{p}/config`), kept in the store.
     let projectConfig: ProjectConfigCache
+    /// Calls the blocking functions (bounded concurrency, deadline, fail-closed).
+    let blockingFunctionCaller: BlockingFunctionCaller
     /// Token verifiers of the supported identity providers, by provider id.
     let identityProviders: [String: any ProviderTokenVerifier]
     /// Set once the server listens, for links (`http://HOST:PORT`).
@@ -50,6 +52,9 @@ final class ServerContext: Sendable {
         let projectConfig = ProjectConfigCache(store: store, configuration: configuration)
         self.projectConfig = projectConfig
         (store as? CachingIdentityStore)?.observeProjectConfigChanges { projectConfig.invalidate() }
+        self.blockingFunctionCaller = BlockingFunctionCaller(
+            limiter: BlockingCallLimiter(capacity: configuration.blockingFunctions.concurrency),
+            timeout: configuration.blockingFunctions.timeout, logger: logger)
         self.phone = PhoneVerifications(
             store: store, clock: clock, configuration: configuration, logger: logger, rateLimiter: rateLimiter,
             sender: SMSSender(configuration.phone))

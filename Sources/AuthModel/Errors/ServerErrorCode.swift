@@ -41,6 +41,7 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case invalidTenantID = "INVALID_TENANT_ID"
     case unsupportedTenantOperation = "UNSUPPORTED_TENANT_OPERATION"
     case invalidBlockingFunction = "INVALID_BLOCKING_FUNCTION"
+    case blockingFunctionErrorResponse = "BLOCKING_FUNCTION_ERROR_RESPONSE"
 
     // MARK: Tokens
     case tokenExpired = "TOKEN_EXPIRED"

@@ -57,12 +57,39 @@ struct FederatedAccountLinker: Sendable {
             try store.linkProvider(localId: owner.localId, identity)
             return .signedIn(try touch(owner, refreshing: nil), isNewUser: false)
         }
+        return try create(try newAccount(claims, providerId: providerId), claims, providerId: providerId)
+    }
+
+    /// Whether `signIn` signs in to `account` (from `reachesExisting`) at once: not when it answers
+    /// `needConfirmation`, waits for a second factor or refuses a disabled account.
+    func signsInDirectly(_ account: AccountRecord, _ claims: ProviderIdentityClaims, providerId: String) -> Bool {
+        guard account.mfaEnrollments.isEmpty, !account.disabled else { return false }
+        if let linked = account.provider(providerId), linked.rawId == claims.subject { return true }
+        return claims.emailVerified && account.provider(providerId) == nil
+    }
+
+    /// Whether a sign-in with the identity reaches an existing account (`signIn` resolves it the same
+    /// way, without writing anything here), or would create one.
+    func reachesExisting(_ claims: ProviderIdentityClaims, providerId: String) throws -> AccountRecord? {
+        if let linked = try store.account(providerId: providerId, rawId: claims.subject, tenantId: tenantId) {
+            return linked
+        }
+        if let email = claims.email { return try store.account(email: email, tenantId: tenantId) }
+        return nil
+    }
+
+    /// The account a first sign-in with the identity creates (not stored yet).
+    func newAccount(_ claims: ProviderIdentityClaims, providerId: String) throws -> AccountRecord {
         let now = clock.milliseconds
-        let account = AccountRecord(
+        return AccountRecord(
             localId: try AccountRules.newLocalId(), tenantId: tenantId, email: claims.email,
             emailVerified: claims.emailVerified,
             displayName: claims.displayName, photoURL: claims.photoURL, createdAt: now, lastLoginAt: now,
-            providers: [identity])
+            providers: [identity(claims, providerId: providerId)])
+    }
+
+    /// Stores `account` (from `newAccount`), or signs in to the one a concurrent request created.
+    func create(_ account: AccountRecord, _ claims: ProviderIdentityClaims, providerId: String) throws -> Outcome {
         do {
             try store.createAccount(account)
         } catch let error as StoreError where error == .federatedIdAlreadyLinked {

@@ -196,6 +196,34 @@ public enum ServeOptions {
             $0.authorizedDomains += list($1).map { $0.lowercased() }
         },
         ServeOption(
+            "blocking-function", "EVENT=URL",
+            "blocking function for beforeCreate, beforeSignIn, beforeSendEmail or beforeSendSms; repeatable",
+            repeatable: true
+        ) { configuration, value in
+            for entry in list(value) {
+                let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let trigger = BlockingTrigger(rawValue: parts[0]) else {
+                    throw ConfigurationError.invalidValue(
+                        "--blocking-function", expected: "EVENT=URL with EVENT beforeCreate, beforeSignIn, beforeSendEmail or beforeSendSms")
+                }
+                configuration.blockingFunctions.triggers[trigger] = try url(parts[1], "--blocking-function")
+            }
+        },
+        ServeOption(
+            "blocking-function-forward", "TOKENS",
+            "provider tokens the functions see: idToken, accessToken, refreshToken (comma-separated)"
+        ) { configuration, value in
+            let names = Set(list(value))
+            guard names.isSubset(of: BlockingFunctionSettings.credentialNames) else {
+                throw ConfigurationError.invalidValue(
+                    "--blocking-function-forward", expected: "idToken, accessToken or refreshToken")
+            }
+            configuration.blockingFunctions.forwardedCredentials = names
+        },
+        ServeOption("blocking-function-timeout", "DURATION", "how long a blocking function may take (default 7s)") {
+            $0.blockingFunctions.timeout = TimeInterval(try duration($1, "--blocking-function-timeout", in: 1...60))
+        },
+        ServeOption(
             "email-link-sign-in", "on|off", "sign-in links by e-mail (sendOobCode EMAIL_SIGNIN) (default on)"
         ) {
             $0.emailLinkSignIn = try boolean($1, "--email-link-sign-in")

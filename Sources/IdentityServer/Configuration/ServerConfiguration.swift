@@ -93,6 +93,8 @@ public struct ServerConfiguration: Sendable {
     public var phone = PhoneSettings()
     /// Second factors (TOTP, SMS).
     public var multiFactor = MultiFactorSettings()
+    /// The operator's blocking functions: the project config's `blockingFunctions` until an admin sets it.
+    public var blockingFunctions = BlockingFunctionSettings()
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,

@@ -26,10 +26,11 @@ enum SignInWithCustomTokenEndpoint {
             throw APIError.code(.tenantIDMismatch)
         }
         let now = context.clock.milliseconds
-        let (account, isNewUser) = try signIn(context, uid: verified.uid, tenantId: call.tenantId, now: now)
+        let (admission, isNewUser) = try await signIn(context, call, uid: verified.uid, now: now)
         let session = try context.withStore {
             try context.tokens.startSession(
-                for: account, signInProvider: "custom", authTime: now, extraClaims: verified.claims)
+                for: admission.account, signInProvider: "custom", authTime: now, extraClaims: verified.claims,
+                idTokenClaims: admission.sessionClaims)
         }
         context.statistics.recordSignIn(provider: "custom", succeeded: true)
         var fields: [String: JSON] = ["kind": .string(kind), "isNewUser": .bool(isNewUser)]
@@ -37,37 +38,49 @@ enum SignInWithCustomTokenEndpoint {
         return .object(fields)
     }
 
-    /// The account `uid`, with the sign-in recorded; a new one when there is none.
+    /// The account `uid`, with the sign-in recorded; a new one when there is none. The blocking
+    /// functions admit it first (`admission.account` is the stored account).
     /// User ids are unique across the project: a uid taken by an account of another tenant is refused.
-    private static func signIn(_ context: ServerContext, uid: String, tenantId: String?, now: Int64) throws
-        -> (AccountRecord, isNewUser: Bool)
+    private static func signIn(_ context: ServerContext, _ call: APICall, uid: String, now: Int64) async throws
+        -> (BlockingFunctions.Admission, isNewUser: Bool)
     {
+        let tenantId = call.tenantId
         if let existing = try context.withStore({ try context.store.account(localId: uid) }) {
-            guard existing.tenantId == tenantId else { throw APIError.code(.tenantIDMismatch) }
-            return (try touch(context, existing, now: now), false)
+            return (try await touch(context, call, existing, now: now), false)
         }
-        let account = AccountRecord(localId: uid, tenantId: tenantId, createdAt: now, lastLoginAt: now)
+        var admission = try await BlockingFunctions.admitNew(
+            AccountRecord(localId: uid, tenantId: tenantId, createdAt: now, lastLoginAt: now), .signIn("custom"),
+            call, context)
         do {
-            try context.store.createAccount(account)
-            return (account, true)
+            try context.store.createAccount(admission.account)
         } catch let error as StoreError where error == .localIdExists {
             // Another sign-in with the same uid created it first.
             guard let existing = try context.withStore({ try context.store.account(localId: uid) }) else {
                 throw APIError.storeFailure(error)
             }
-            guard existing.tenantId == tenantId else { throw APIError.code(.tenantIDMismatch) }
-            return (try touch(context, existing, now: now), false)
+            return (try await touch(context, call, existing, now: now), false)
         } catch {
             throw AccountRules.mapStoreError(error) ?? APIError.storeFailure(error)
         }
+        try BlockingFunctions.refuseDisabled(admission.account)
+        admission.changes = BlockingFunctionAnswer()
+        return (admission, true)
     }
 
-    private static func touch(_ context: ServerContext, _ account: AccountRecord, now: Int64) throws
-        -> AccountRecord
+    private static func touch(_ context: ServerContext, _ call: APICall, _ account: AccountRecord, now: Int64)
+        async throws -> BlockingFunctions.Admission
     {
+        guard account.tenantId == call.tenantId else { throw APIError.code(.tenantIDMismatch) }
         guard !account.disabled else { throw APIError.code(.userDisabled) }
-        return try context.withAccountStore {
-            try context.store.updateAccount(localId: account.localId) { $0.lastLoginAt = now }
+        var admission = try await BlockingFunctions.admitSignIn(account, .signIn("custom"), call, context)
+        let changes = admission.changes
+        admission.account = try context.withAccountStore {
+            try context.store.updateAccount(localId: account.localId) { stored in
+                stored.lastLoginAt = now
+                changes.apply(to: &stored)
+            }
         }
+        try BlockingFunctions.refuseDisabled(admission.account)
+        return admission
     }
 }

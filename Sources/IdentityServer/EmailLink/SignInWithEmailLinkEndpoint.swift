@@ -53,13 +53,26 @@ enum SignInWithEmailLinkEndpoint {
             }
             return .object(fields)
         }
+        let event = BlockingEvent.signIn("emailLink")
         if let target = current ?? owner {
-            account = try signIn(context, target, email: email, linking: current != nil, now: now)
+            // The functions see the account as the link leaves it; an anonymous one made permanent is new.
+            var projected = target
+            if projected.email == nil { projected.email = email }
+            projected.emailVerified = true
+            projected.anonymous = false
+            let admission =
+                target.anonymous
+                ? try await BlockingFunctions.admitNew(projected, event, call, context)
+                : try await BlockingFunctions.admitSignIn(projected, event, call, context)
+            account = try signIn(
+                context, target, email: email, linking: current != nil, now: now, changes: admission.changes)
+            try BlockingFunctions.refuseDisabled(account)
             session = try context.withStore {
-                try context.tokens.startSession(for: account, signInProvider: "password", authTime: now)
+                try context.tokens.startSession(
+                    for: account, signInProvider: "password", authTime: now, idTokenClaims: admission.sessionClaims)
             }
         } else {
-            let created = try create(context, email: email, tenantId: call.tenantId, now: now)
+            let created = try await create(context, call, email: email, now: now)
             account = created.account
             session = created.session
             isNewUser = created.isNewUser
@@ -76,7 +89,8 @@ enum SignInWithEmailLinkEndpoint {
 
     /// Marks the address verified and a sign-in method of the account.
     private static func signIn(
-        _ context: ServerContext, _ target: AccountRecord, email: String, linking: Bool, now: Int64
+        _ context: ServerContext, _ target: AccountRecord, email: String, linking: Bool, now: Int64,
+        changes: BlockingFunctionAnswer = BlockingFunctionAnswer()
     ) throws -> AccountRecord {
         let takeOver = !linking && !target.emailVerified
         return try context.withAccountStore {
@@ -91,43 +105,47 @@ enum SignInWithEmailLinkEndpoint {
                     account.passwordUpdatedAt = nil
                     account.validSince = now / 1000
                 }
+                changes.apply(to: &account)
             }
             if takeOver { try context.store.revokeAllRefreshTokens(localId: target.localId, now: now) }
             return updated
         }
     }
 
-    /// A new account for the address, stored together with its first session.
-    private static func create(_ context: ServerContext, email: String, tenantId: String?, now: Int64) throws
+    /// A new account for the address (once the blocking functions admit it), stored together with its
+    /// first session.
+    private static func create(_ context: ServerContext, _ call: APICall, email: String, now: Int64) async throws
         -> (account: AccountRecord, session: TokenService.Session, isNewUser: Bool)
     {
-        let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), tenantId: tenantId, email: email, emailVerified: true,
-            createdAt: now,
-            lastLoginAt: now, emailLinkSignIn: true)
-        let (session, firstRefreshToken) = try context.withStore {
-            try context.tokens.prepareSession(for: account, signInProvider: "password", authTime: now)
+        let tenantId = call.tenantId
+        let admission = try await BlockingFunctions.admitNew(
+            AccountRecord(
+                localId: try AccountRules.newLocalId(), tenantId: tenantId, email: email, emailVerified: true,
+                createdAt: now, lastLoginAt: now, emailLinkSignIn: true),
+            .signIn("emailLink"), call, context)
+        let created = Result { () throws(APIError) in
+            try BlockingFunctions.createAccount(admission, signInProvider: "password", authTime: now, context)
         }
-        do {
-            try context.store.createAccount(account, firstRefreshToken: firstRefreshToken)
-        } catch let error as StoreError where error == .emailExists {
-            // Someone signed up with the address since it was looked up: sign in to that account.
-            guard
-                let owner = try context.withStore({
-                    try context.store.account(email: email, tenantId: tenantId)
-                })
-            else {
-                throw APIError.code(.emailExists)
-            }
-            guard !owner.disabled else { throw APIError.code(.userDisabled) }
-            let updated = try signIn(context, owner, email: email, linking: false, now: now)
-            let started = try context.withStore {
-                try context.tokens.startSession(for: updated, signInProvider: "password", authTime: now)
-            }
-            return (updated, started, false)
-        } catch {
-            throw AccountRules.mapStoreError(error) ?? APIError.storeFailure(error)
+        if case .success(let session) = created { return (admission.account, session, true) }
+        if case .failure(let error) = created, error != .code(.emailExists) { throw error }
+        // Someone signed up with the address since it was looked up: sign in to that account.
+        guard
+            let owner = try context.withStore({
+                try context.store.account(email: email, tenantId: tenantId)
+            })
+        else {
+            throw APIError.code(.emailExists)
         }
-        return (account, session, true)
+        guard !owner.disabled else { throw APIError.code(.userDisabled) }
+        var projected = owner
+        projected.emailVerified = true
+        let again = try await BlockingFunctions.admitSignIn(projected, .signIn("emailLink"), call, context)
+        let updated = try signIn(context, owner, email: email, linking: false, now: now, changes: again.changes)
+        try BlockingFunctions.refuseDisabled(updated)
+        let started = try context.withStore {
+            try context.tokens.startSession(
+                for: updated, signInProvider: "password", authTime: now, idTokenClaims: again.sessionClaims)
+        }
+        return (updated, started, false)
     }
 }

@@ -33,7 +33,11 @@ enum SendOobCodeEndpoint {
             let email = try AccountRules.email(raw)
             try context.rateLimiter.hit(.oob, ip: call.ip, email: email, tenantId: call.tenantId)
             let protected = try context.projectSettings().enumerationProtection
+            let event = BlockingEvent.email("PASSWORD_RESET", to: email)
             if protected && !call.isPrivileged {
+                // The function hears of the address before anyone looks it up: its answer cannot tell
+                // known addresses from unknown ones either.
+                try await BlockingFunctions.admitSend(.beforeSendEmail, event, account: nil, call, context)
                 return mailAfterLookup(context, .passwordReset, email, continueURL, call)
             }
             let found = try context.withStore {
@@ -44,6 +48,7 @@ enum SendOobCodeEndpoint {
                 if protected { return ["kind": .string(Self.kind), "email": .string(email)] }
                 throw APIError.code(.emailNotFound)
             }
+            try await BlockingFunctions.admitSend(.beforeSendEmail, event, account: account, call, context)
             return try issue(context, .passwordReset, account, email, continueURL, returnLink, call)
         case "VERIFY_EMAIL":
             // An admin without an ID token names the address; anyone else is the ID token's user (a
@@ -65,6 +70,8 @@ enum SendOobCodeEndpoint {
                 context, .changeEmail, account, email, continueURL, returnLink, call, newEmail: newEmail)
         case "EMAIL_SIGNIN":
             let (email, link) = try EmailSignInLinks.send(context, call)
+            try await BlockingFunctions.admitSend(
+                .beforeSendEmail, .email("EMAIL_SIGN_IN", to: email), account: nil, call, context)
             if !returnLink { return mailAfterLookup(context, .signIn, email, link, call) }
             let account = try context.withStore {
                 try context.store.account(email: email, tenantId: call.tenantId)

@@ -44,9 +44,18 @@ enum SignInWithIdpEndpoint {
         }
         let linker = FederatedAccountLinker(
             store: context.store, clock: context.clock, tenantId: call.tenantId)
-        let account: AccountRecord
+        let event = BlockingEvent(
+            signInMethod: credential.providerId, rawUserInfo: fields["rawUserInfo"]?.stringValue,
+            providerIdToken: credential.idToken, providerAccessToken: credential.accessToken)
+        var account: AccountRecord
+        var admission: BlockingFunctions.Admission
         if let idToken = body.string("idToken") {
             let (_, current) = try context.tokens.verifiedAccount(idToken: idToken, tenantId: call.tenantId)
+            // An anonymous account made permanent is a new user to the blocking functions.
+            admission =
+                current.anonymous
+                ? try await BlockingFunctions.admitNew(current, event, call, context)
+                : try await BlockingFunctions.admitSignIn(current, event, call, context)
             let linked: Result<AccountRecord, APIError> = Result { () throws(APIError) in
                 try context.withAccountStore {
                     try linker.link(claims, providerId: credential.providerId, to: current)
@@ -68,8 +77,22 @@ enum SignInWithIdpEndpoint {
                 return .object(fields)
             }
         } else {
-            let outcome = try context.withAccountStore {
-                try linker.signIn(claims, providerId: credential.providerId)
+            let existing = try context.withStore { try linker.reachesExisting(claims, providerId: credential.providerId) }
+            let outcome: FederatedAccountLinker.Outcome
+            if let existing {
+                admission = BlockingFunctions.Admission(account: existing)
+                if linker.signsInDirectly(existing, claims, providerId: credential.providerId) {
+                    admission = try await BlockingFunctions.admitSignIn(existing, event, call, context)
+                }
+                outcome = try context.withAccountStore { try linker.signIn(claims, providerId: credential.providerId) }
+            } else {
+                let new = try context.withStore { try linker.newAccount(claims, providerId: credential.providerId) }
+                admission = try await BlockingFunctions.admitNew(new, event, call, context)
+                let admitted = admission.account
+                admission.changes = BlockingFunctionAnswer()
+                outcome = try context.withAccountStore {
+                    try linker.create(admitted, claims, providerId: credential.providerId)
+                }
             }
             switch outcome {
             case .needsConfirmation:
@@ -90,6 +113,13 @@ enum SignInWithIdpEndpoint {
                 return .object(fields)
             }
         }
+        if admission.changes.changesAccount {
+            let changes = admission.changes
+            account = try context.withAccountStore {
+                try context.store.updateAccount(localId: account.localId) { changes.apply(to: &$0) }
+            }
+        }
+        try BlockingFunctions.refuseDisabled(account)
         fields["localId"] = .string(account.localId)
         if let tenantId = call.tenantId { fields["tenantId"] = .string(tenantId) }
         if let email = account.email {
@@ -109,7 +139,8 @@ enum SignInWithIdpEndpoint {
         }
         let session = try context.withStore {
             try context.tokens.startSession(
-                for: account, signInProvider: credential.providerId, authTime: context.clock.milliseconds)
+                for: account, signInProvider: credential.providerId, authTime: context.clock.milliseconds,
+                idTokenClaims: admission.sessionClaims)
         }
         context.statistics.recordSignIn(provider: credential.providerId, succeeded: true)
         session.merge(into: &fields)

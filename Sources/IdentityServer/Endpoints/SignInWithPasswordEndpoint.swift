@@ -39,13 +39,19 @@ enum SignInWithPasswordEndpoint {
         let rehashed = verification.needsRehash ? try await context.passwords.hash(password) : nil
         let now = context.clock.milliseconds
         let secondFactorDue = !account.mfaEnrollments.isEmpty
+        // With second factors the sign-in (and beforeSignIn) happens at mfaSignIn:finalize.
+        let admission =
+            secondFactorDue
+            ? BlockingFunctions.Admission(account: account)
+            : try await BlockingFunctions.admitSignIn(account, .signIn("password"), call, context)
         let updated = try context.withAccountStore {
             try context.store.updateAccount(localId: account.localId) { account in
-                // With second factors the sign-in happens at mfaSignIn:finalize.
                 if !secondFactorDue { account.lastLoginAt = now }
                 if let rehashed, account.passwordHash == stored { account.passwordHash = rehashed }
+                admission.changes.apply(to: &account)
             }
         }
+        try BlockingFunctions.refuseDisabled(updated)
         var fields: [String: JSON] = [
             "kind": .string(kind), "localId": .string(updated.localId),
             "email": .string(updated.email ?? normalized),
@@ -60,7 +66,8 @@ enum SignInWithPasswordEndpoint {
             return .object(fields)
         }
         let session = try context.withStore {
-            try context.tokens.startSession(for: updated, signInProvider: "password", authTime: now)
+            try context.tokens.startSession(
+                for: updated, signInProvider: "password", authTime: now, idTokenClaims: admission.sessionClaims)
         }
         context.statistics.recordSignIn(provider: "password", succeeded: true)
         session.merge(into: &fields)

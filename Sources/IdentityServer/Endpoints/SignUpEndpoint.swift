@@ -38,14 +38,11 @@ enum SignUpEndpoint {
             passwordUpdatedAt: now,
             displayName: body.string("displayName"), createdAt: now, lastLoginAt: now,
             mfaEnrollments: factors)
-        let (session, firstRefreshToken) = try context.withStore {
-            try context.tokens.prepareSession(for: account, signInProvider: "password", authTime: now)
-        }
-        try context.withAccountStore {
-            try context.store.createAccount(account, firstRefreshToken: firstRefreshToken)
-        }
+        let admission = try await BlockingFunctions.admitNew(account, .signIn("password"), call, context)
+        let session = try BlockingFunctions.createAccount(
+            admission, signInProvider: "password", authTime: now, context)
         context.statistics.recordSignIn(provider: "password", succeeded: true)
-        return response(account, session)
+        return response(admission.account, session)
     }
 
     private static func anonymous(_ context: ServerContext, _ call: APICall) throws -> JSON {
@@ -85,25 +82,38 @@ enum SignUpEndpoint {
         if !current.anonymous { try RecentSignIn.require(verified, context) }
         let hash = try await context.passwords.hash(password)
         let now = context.clock.milliseconds
+        func link(_ account: inout AccountRecord) {
+            account.email = normalized
+            account.emailVerified = false
+            account.passwordHash = hash
+            account.passwordUpdatedAt = now
+            account.anonymous = false
+            account.lastLoginAt = now
+            if replacing { account.validSince = now / 1000 }
+            if let name = body.string("displayName") { account.displayName = name }
+        }
+        // An anonymous account made permanent is a new user to the blocking functions.
+        var admission = BlockingFunctions.Admission(account: current)
+        if current.anonymous {
+            var upgraded = current
+            link(&upgraded)
+            admission = try await BlockingFunctions.admitNew(upgraded, .signIn("password"), call, context)
+        }
         let account = try context.withAccountStore {
             try context.store.updateAccount(localId: current.localId) { account in
-                account.email = normalized
-                account.emailVerified = false
-                account.passwordHash = hash
-                account.passwordUpdatedAt = now
-                account.anonymous = false
-                account.lastLoginAt = now
-                if replacing { account.validSince = now / 1000 }
-                if let name = body.string("displayName") { account.displayName = name }
+                link(&account)
+                admission.changes.apply(to: &account)
             }
         }
+        try BlockingFunctions.refuseDisabled(account)
         if replacing {
             _ = try context.withAccountStore {
                 try context.store.revokeAllRefreshTokens(localId: current.localId, now: now)
             }
         }
         let session = try context.withStore {
-            try context.tokens.startSession(for: account, signInProvider: "password", authTime: now)
+            try context.tokens.startSession(
+                for: account, signInProvider: "password", authTime: now, idTokenClaims: admission.sessionClaims)
         }
         return response(account, session)
     }

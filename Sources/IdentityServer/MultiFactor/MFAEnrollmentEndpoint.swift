@@ -52,6 +52,8 @@ enum MFAEnrollmentEndpoint {
         if account.mfaEnrollments.contains(where: { $0.phoneNumber == number }) { throw secondFactorExists }
         try await context.appVerifier.check(
             appFields(phone), phoneNumber: number, clientType: phone["clientType"]?.stringValue)
+        try await BlockingFunctions.admitSend(
+            .beforeSendSms, .sms("MULTI_FACTOR_ENROLLMENT", to: number), account: account, call, context)
         let sessionInfo = try await context.phone.start(
             .phoneEnrollment, phoneNumber: number, localId: account.localId, tenantId: account.tenantId,
             tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
@@ -213,12 +215,14 @@ enum MFAEnrollmentEndpoint {
 
     /// `idToken` and `refreshToken` of a new session for `account`.
     static func tokens(
-        _ context: ServerContext, _ account: AccountRecord, method: SignInMethod, authTime: Int64
+        _ context: ServerContext, _ account: AccountRecord, method: SignInMethod, authTime: Int64,
+        idTokenClaims: [String: JSON] = [:]
     )
         throws(APIError) -> [String: JSON]
     {
         let session = try context.withStore {
-            try context.tokens.startSession(for: account, signInProvider: method.encoded, authTime: authTime)
+            try context.tokens.startSession(
+                for: account, signInProvider: method.encoded, authTime: authTime, idTokenClaims: idTokenClaims)
         }
         return ["idToken": .string(session.idToken), "refreshToken": .string(session.refreshToken)]
     }

@@ -23,6 +23,8 @@ enum MFASignInEndpoint {
         guard let number = enrollment.phoneNumber, context.configuration.multiFactor.sms else {
             throw APIError.invalidArgument("MFA provider not supported!")
         }
+        try await BlockingFunctions.admitSend(
+            .beforeSendSms, .sms("MULTI_FACTOR_SIGN_IN", to: number), account: account, call, context)
         let sessionInfo = try await context.phone.start(
             .phoneSecondFactor, phoneNumber: number, localId: account.localId, tenantId: account.tenantId,
             tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
@@ -70,15 +72,28 @@ enum MFASignInEndpoint {
         guard try PendingSecondFactor.complete(context, pending) else {
             throw APIError.code(.invalidMFAPendingCredential)
         }
+        let secondFactor = enrollment.isTOTP ? "totp" : "phone"
+        // Every factor checked: now the blocking function's beforeSignIn.
+        let admission = try await BlockingFunctions.admitSignIn(
+            account, .signIn(pending.method.provider, secondFactor: secondFactor),
+            call, context)
         if let identity = pending.deferredLink {
             // The federated identity the first factor found, linked (or refreshed) only now.
             try context.withAccountStore { try context.store.linkProvider(localId: account.localId, identity) }
         }
+        var signedIn = account
+        if admission.changes.changesAccount {
+            signedIn = try context.withAccountStore {
+                try context.store.updateAccount(localId: account.localId) { admission.changes.apply(to: &$0) }
+            }
+            try BlockingFunctions.refuseDisabled(signedIn)
+        }
         let method = SignInMethod(
-            provider: pending.method.provider, secondFactor: enrollment.isTOTP ? "totp" : "phone",
+            provider: pending.method.provider, secondFactor: secondFactor,
             secondFactorIdentifier: enrollment.enrollmentId)
         context.statistics.recordSignIn(provider: pending.method.provider, succeeded: true)
-        var fields = try MFAEnrollmentEndpoint.tokens(context, account, method: method, authTime: now)
+        var fields = try MFAEnrollmentEndpoint.tokens(
+            context, signedIn, method: method, authTime: now, idTokenClaims: admission.sessionClaims)
         if let number = enrollment.phoneNumber { fields["phoneAuthInfo"] = ["phoneNumber": .string(number)] }
         return .object(fields)
     }

@@ -17,6 +17,8 @@ enum SendVerificationCodeEndpoint {
             try context.store.account(phoneNumber: phoneNumber, tenantId: call.tenantId)
         }
         if let owner, !owner.mfaEnrollments.isEmpty { throw unsupportedFirstFactor }
+        try await BlockingFunctions.admitSend(
+            .beforeSendSms, .sms("SIGN_IN_OR_SIGN_UP", to: phoneNumber), account: owner, call, context)
         let sessionInfo = try await context.phone.start(
             .phoneSignIn, phoneNumber: phoneNumber, tenantId: call.tenantId,
             tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)

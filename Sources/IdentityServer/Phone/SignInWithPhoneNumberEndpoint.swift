@@ -50,23 +50,27 @@ enum SignInWithPhoneNumberEndpoint {
             if !target.mfaEnrollments.isEmpty {
                 throw SendVerificationCodeEndpoint.unsupportedFirstFactor
             }
-            let account = try context.withAccountStore {
-                try context.store.updateAccount(localId: target.localId) { account in
-                    account.phoneNumber = phoneNumber
-                    account.anonymous = false
-                    account.lastLoginAt = now
-                }
-            }
-            let session = try context.withStore {
-                try context.tokens.startSession(for: account, signInProvider: "phone", authTime: now)
+            var projected = target
+            projected.phoneNumber = phoneNumber
+            projected.anonymous = false
+            // An anonymous account made permanent is a new user to the blocking functions.
+            let admission =
+                target.anonymous
+                ? try await BlockingFunctions.admitNew(projected, .signIn("phone"), call, context)
+                : try await BlockingFunctions.admitSignIn(projected, .signIn("phone"), call, context)
+            let (account, session) = try BlockingFunctions.completeSignIn(
+                admission, signInProvider: "phone", authTime: now, context
+            ) { account in
+                account.phoneNumber = phoneNumber
+                account.anonymous = false
+                account.lastLoginAt = now
             }
             fields["localId"] = .string(account.localId)
             fields["isNewUser"] = false
             session.merge(into: &fields)
         } else {
             if body.string("operation") == "REAUTH" { throw APIError.code(.userNotFound) }
-            let (account, session, isNewUser) = try create(
-                context, phoneNumber: phoneNumber, tenantId: call.tenantId, now: now)
+            let (account, session, isNewUser) = try await create(context, call, phoneNumber: phoneNumber, now: now)
             fields["localId"] = .string(account.localId)
             fields["isNewUser"] = .bool(isNewUser)
             session.merge(into: &fields)
@@ -75,38 +79,33 @@ enum SignInWithPhoneNumberEndpoint {
         return .object(fields)
     }
 
-    /// A new account for the number, stored together with its first session.
-    private static func create(_ context: ServerContext, phoneNumber: String, tenantId: String?, now: Int64)
-        throws
-        -> (account: AccountRecord, session: TokenService.Session, isNewUser: Bool)
+    /// A new account for the number (once the blocking functions admit it), stored together with its
+    /// first session.
+    private static func create(_ context: ServerContext, _ call: APICall, phoneNumber: String, now: Int64)
+        async throws -> (account: AccountRecord, session: TokenService.Session, isNewUser: Bool)
     {
-        let account = AccountRecord(
-            localId: try AccountRules.newLocalId(), tenantId: tenantId, phoneNumber: phoneNumber,
-            createdAt: now,
-            lastLoginAt: now)
-        let (session, firstRefreshToken) = try context.withStore {
-            try context.tokens.prepareSession(for: account, signInProvider: "phone", authTime: now)
+        let tenantId = call.tenantId
+        let admission = try await BlockingFunctions.admitNew(
+            AccountRecord(
+                localId: try AccountRules.newLocalId(), tenantId: tenantId, phoneNumber: phoneNumber,
+                createdAt: now, lastLoginAt: now),
+            .signIn("phone"), call, context)
+        let created = Result { () throws(APIError) in
+            try BlockingFunctions.createAccount(admission, signInProvider: "phone", authTime: now, context)
         }
-        do {
-            try context.store.createAccount(account, firstRefreshToken: firstRefreshToken)
-        } catch let error as StoreError where error == .phoneNumberExists {
-            // Someone took the number since it was looked up: sign in to that account.
-            guard
-                let owner = try context.withStore({
-                    try context.store.account(phoneNumber: phoneNumber, tenantId: tenantId)
-                })
-            else { throw APIError.code(.phoneNumberExists) }
-            guard !owner.disabled else { throw APIError.code(.userDisabled) }
-            let updated = try context.withAccountStore {
-                try context.store.updateAccount(localId: owner.localId) { $0.lastLoginAt = now }
-            }
-            let started = try context.withStore {
-                try context.tokens.startSession(for: updated, signInProvider: "phone", authTime: now)
-            }
-            return (updated, started, false)
-        } catch {
-            throw AccountRules.mapStoreError(error) ?? APIError.storeFailure(error)
-        }
-        return (account, session, true)
+        if case .success(let session) = created { return (admission.account, session, true) }
+        if case .failure(let error) = created, error != .code(.phoneNumberExists) { throw error }
+        // Someone took the number since it was looked up: sign in to that account.
+        guard
+            let owner = try context.withStore({
+                try context.store.account(phoneNumber: phoneNumber, tenantId: tenantId)
+            })
+        else { throw APIError.code(.phoneNumberExists) }
+        guard !owner.disabled else { throw APIError.code(.userDisabled) }
+        let again = try await BlockingFunctions.admitSignIn(owner, .signIn("phone"), call, context)
+        let (updated, started) = try BlockingFunctions.completeSignIn(
+            again, signInProvider: "phone", authTime: now, context
+        ) { $0.lastLoginAt = now }
+        return (updated, started, false)
     }
 }

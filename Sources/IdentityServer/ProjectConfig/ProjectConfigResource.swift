@@ -21,7 +21,7 @@ enum ProjectConfigResource {
     static func defaults(_ configuration: ServerConfiguration) -> [String: JSON] {
         var fields: [String: JSON] = [
             "signIn": ["allowDuplicateEmails": false],
-            "blockingFunctions": [:],
+            "blockingFunctions": configuration.blockingFunctions.resource,
             "emailPrivacyConfig": ["enableImprovedEmailPrivacy": .bool(configuration.enumerationProtection)],
         ]
         if configuration.emulator { return fields }
@@ -83,13 +83,11 @@ enum ProjectConfigResource {
         record.settings = String(decoding: JSON.object(settings).data, as: UTF8.self)
     }
 
-    /// Identity Platform's four blocking triggers, each with an absolute `functionUri`.
-    static let blockingEvents: Set<String> = ["beforeCreate", "beforeSignIn", "beforeSendEmail", "beforeSendSms"]
-
-    private static func checkBlockingFunctions(_ value: JSON?) throws(APIError) {
+    /// Identity Platform's four blocking triggers (`BlockingTrigger`), each with an absolute `functionUri`.
+    static func checkBlockingFunctions(_ value: JSON?) throws(APIError) {
         guard case .object(let triggers)? = value?["triggers"] else { return }
         for (event, trigger) in triggers {
-            guard blockingEvents.contains(event) else {
+            guard BlockingTrigger(rawValue: event) != nil else {
                 throw .code(.invalidBlockingFunction, "((Event type is invalid.))")
             }
             guard let uri = trigger["functionUri"]?.stringValue, SendOobCodeEndpoint.isAbsoluteURL(uri),

@@ -15,7 +15,7 @@ enum TenantResource {
     /// Other fields of the resource, kept as given in `TenantRecord.settings` and answered back.
     static let keptObjectFields = [
         "inheritance", "smsRegionConfig", "passwordPolicyConfig", "emailPrivacyConfig", "recaptchaConfig",
-        "client", "monitoring",
+        "client", "monitoring", "blockingFunctions",
     ]
     static let keptBoolFields = ["autodeleteAnonymousUsers"]
     static var keptFields: Set<String> {
@@ -82,6 +82,7 @@ enum TenantResource {
             }
         }
         if let numbers = kept["testPhoneNumbers"] { try checkTestPhoneNumbers(numbers) }
+        try ProjectConfigResource.checkBlockingFunctions(kept["blockingFunctions"])
         tenant.settings = String(decoding: JSON.object(kept).data, as: UTF8.self)
     }
 

@@ -53,10 +53,11 @@ struct TokenService: Sendable {
     }
 
     /// New ID token plus a new refresh-token family, for a sign-in at `authTime` (ms). `extraClaims` are
-    /// kept with the family, so the ID tokens its refreshes issue carry them too.
+    /// kept with the family, so the ID tokens its refreshes issue carry them too; `idTokenClaims` (a
+    /// blocking function's session claims) go into this ID token only and are not stored.
     func startSession(
         for account: AccountRecord, signInProvider: String, authTime: Int64,
-        extraClaims: [String: JSON] = [:]
+        extraClaims: [String: JSON] = [:], idTokenClaims: [String: JSON] = [:]
     ) throws -> Session {
         let family = try RefreshTokens(service: self).newFamily(
             localId: account.localId, signInProvider: signInProvider, authTime: authTime)
@@ -69,7 +70,8 @@ struct TokenService: Sendable {
         try store.insertRefreshToken(family.record)
         return Session(
             idToken: try idToken(
-                for: account, signInProvider: signInProvider, authTime: authTime, extraClaims: extraClaims),
+                for: account, signInProvider: signInProvider, authTime: authTime,
+                extraClaims: extraClaims.merging(idTokenClaims) { _, only in only }),
             refreshToken: family.token, expiresIn: configuration.idTokenLifetime)
     }
 
@@ -82,13 +84,14 @@ struct TokenService: Sendable {
 
     /// A session for an account that does not exist yet: the caller stores the account together with
     /// `firstRefreshToken` (`IdentityStore.createAccount(_:firstRefreshToken:)`) before answering.
-    func prepareSession(for account: AccountRecord, signInProvider: String, authTime: Int64) throws
-        -> (session: Session, firstRefreshToken: RefreshTokenRecord)
-    {
+    func prepareSession(
+        for account: AccountRecord, signInProvider: String, authTime: Int64, idTokenClaims: [String: JSON] = [:]
+    ) throws -> (session: Session, firstRefreshToken: RefreshTokenRecord) {
         let family = try RefreshTokens(service: self).newFamily(
             localId: account.localId, signInProvider: signInProvider, authTime: authTime)
         let session = Session(
-            idToken: try idToken(for: account, signInProvider: signInProvider, authTime: authTime),
+            idToken: try idToken(
+                for: account, signInProvider: signInProvider, authTime: authTime, extraClaims: idTokenClaims),
             refreshToken: family.token, expiresIn: configuration.idTokenLifetime)
         return (session, family.record)
     }
