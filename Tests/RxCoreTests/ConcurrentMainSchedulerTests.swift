@@ -21,23 +21,22 @@ struct ConcurrentMainSchedulerTests {
         #expect(log.snapshot == [true])
     }
 
-    @Test func onTheMainQueue_runsAtOnce_evenWithMainSchedulerWorkPending() async {
+    @Test func onTheMainQueue_runsAtOnce_evenWithWorkQueuedBehind() async {
         let log = ConcurrentLog<String>()
         await waitForSignal { done in
-            DispatchQueue.global().async {
-                _ = MainScheduler.instance.schedule(()) { _ in
-                    log.append("before")
-                    _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-                        log.append("action")
-                        return Disposables.create()
-                    }
-                    log.append("after")
+            DispatchQueue.main.async {
+                DispatchQueue.main.async {
+                    log.append("queued")
                     done()
+                }
+                _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+                    log.append("action")
                     return Disposables.create()
                 }
+                log.append("after")
             }
         }
-        #expect(log.snapshot == ["before", "action", "after"])
+        #expect(log.snapshot == ["action", "after", "queued"])
     }
 
     @Test func disposedBeforeItRuns_neverRuns() async {
