@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Generates the fixed-arity (2 to 8 sources) combineLatest and zip of the traits, which forward to
-Observable's: Infallible's combineLatest and zip, Single's and Maybe's zip; each with a result selector
-and as tuples.
+Observable's: Infallible's and SharedSequence's (Driver, Signal) combineLatest and zip, Single's and
+Maybe's zip; each with a result selector and as tuples.
 
 Run from the repository root:  python3 scripts/generate-trait-arity.py
 Writes:
   Sources/RxCore/Traits/Infallible/Infallible+CombineLatest+arity.swift
   Sources/RxCore/Traits/Infallible/Infallible+Zip+arity.swift
   Sources/RxCore/Traits/PrimitiveSequence/PrimitiveSequence+Zip+arity.swift
+  Sources/RxCore/Traits/SharedSequence/SharedSequence+CombineLatest+arity.swift
+  Sources/RxCore/Traits/SharedSequence/SharedSequence+Zip+arity.swift
 """
 
 import shutil
@@ -82,6 +84,33 @@ def primitive(trait, n):
     )
 
 
+def shared(op, n):
+    """SharedSequence: sources of any SharedSequenceConvertibleType of the same sharing strategy; the
+    tuple form on the convertible protocol with `Element == Any`, so `Driver.zip(a, b)` needs no type."""
+    generics = numbered("O{i}: SharedSequenceConvertibleType", n)
+    params = numbered("_ source{i}: O{i}", n)
+    elements = numbered("O{i}.Element", n)
+    args = numbered("source{i}.asObservable()", n)
+    same = ", ".join(f"SharingStrategy == O{i}.SharingStrategy" for i in range(1, n + 1))
+    selector_doc, tuple_doc = DOC[op]
+    return (
+        f"extension SharedSequence {{\n"
+        f"    /// {selector_doc}\n"
+        f"    public static func {op}<{generics}>(\n"
+        f"        {params}, resultSelector: @escaping ({elements}) throws -> Element\n"
+        f"    ) -> SharedSequence<SharingStrategy, Element> where {same} {{\n"
+        f"        SharedSequence(Observable.{op}({args}, resultSelector: resultSelector))\n"
+        f"    }}\n}}\n\n"
+        f"extension SharedSequenceConvertibleType where Element == Any {{\n"
+        f"    /// {tuple_doc}\n"
+        f"    public static func {op}<{generics}>(\n"
+        f"        {params}\n"
+        f"    ) -> SharedSequence<SharingStrategy, ({elements})> where {same} {{\n"
+        f"        SharedSequence(Observable.{op}({args}))\n"
+        f"    }}\n}}\n"
+    )
+
+
 def write(path, title, blocks):
     path.write_text(HEADER + f"// {title}\n\n" + "\n".join(blocks))
     return path
@@ -90,6 +119,7 @@ def write(path, title, blocks):
 def main():
     infallible_dir = ROOT / "Sources" / "RxCore" / "Traits" / "Infallible"
     primitive_dir = ROOT / "Sources" / "RxCore" / "Traits" / "PrimitiveSequence"
+    shared_dir = ROOT / "Sources" / "RxCore" / "Traits" / "SharedSequence"
     outputs = [
         write(infallible_dir / "Infallible+CombineLatest+arity.swift",
               "combineLatest of 2 to 8 infallible sequences.",
@@ -99,6 +129,12 @@ def main():
         write(primitive_dir / "PrimitiveSequence+Zip+arity.swift", "zip of 2 to 8 singles or maybes.",
               [f"// MARK: - {n} sources\n\n" + primitive("SingleTrait", n) + "\n" + primitive("MaybeTrait", n)
                for n in ARITIES]),
+        write(shared_dir / "SharedSequence+CombineLatest+arity.swift",
+              "combineLatest of 2 to 8 shared sequences (Driver, Signal) of one sharing strategy.",
+              [f"// MARK: - {n} sources\n\n" + shared("combineLatest", n) for n in ARITIES]),
+        write(shared_dir / "SharedSequence+Zip+arity.swift",
+              "zip of 2 to 8 shared sequences (Driver, Signal) of one sharing strategy.",
+              [f"// MARK: - {n} sources\n\n" + shared("zip", n) for n in ARITIES]),
     ]
     swift = shutil.which("swift")
     if swift:

@@ -48,6 +48,13 @@ struct QueueMarker: Sendable {
     var isCurrent: Bool {
         DispatchQueue.getSpecific(key: key) == name
     }
+
+    /// A marker set on the main queue.
+    static let mainQueue: QueueMarker = {
+        let marker = QueueMarker("main")
+        marker.mark(DispatchQueue.main)
+        return marker
+    }()
 }
 
 /// Suspends until `body` calls the `done` callback it is given (from any thread, once); a `done` that

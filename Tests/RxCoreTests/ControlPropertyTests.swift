@@ -2,6 +2,8 @@ import RxCore
 import RxTesting
 import Testing
 
+/// On the main actor: controls subscribe to their sources on the main queue, at once only when already there.
+@MainActor
 struct ControlPropertyTests {
     /// A text field's `text` property: current value first, then changes; writes go to the field.
     private final class FakeTextField {

@@ -7,14 +7,8 @@ import Testing
 /// a time because `MainScheduler.instance` only runs inline when no other work of it is pending.
 @Suite(.serialized)
 struct MainSchedulerTests {
-    private static let mainMarker: QueueMarker = {
-        let marker = QueueMarker("main")
-        marker.mark(DispatchQueue.main)
-        return marker
-    }()
-
     @Test func instance_fromBackgroundRunsOnMainQueue() async {
-        let marker = Self.mainMarker
+        let marker = QueueMarker.mainQueue
         let log = ConcurrentLog<Bool>()
         await waitForSignal { done in
             DispatchQueue.global().async {
@@ -66,7 +60,7 @@ struct MainSchedulerTests {
     }
 
     @Test func asyncInstance_alwaysEnqueues() async {
-        let marker = Self.mainMarker
+        let marker = QueueMarker.mainQueue
         let log = ConcurrentLog<String>()
         await waitForSignal { done in
             DispatchQueue.main.async {
@@ -82,7 +76,7 @@ struct MainSchedulerTests {
     }
 
     @Test func observeOnMain_deliversEveryEventOnMainInOrder() async {
-        let marker = Self.mainMarker
+        let marker = QueueMarker.mainQueue
         let log = ConcurrentLog<String>()
         let subscription = SingleAssignmentDisposable()
         await waitForSignal { done in

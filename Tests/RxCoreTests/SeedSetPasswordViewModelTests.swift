@@ -110,8 +110,9 @@ struct SeedSetPasswordViewModelTests {
     }
 
     /// The screen side: each field's optional text goes through `orEmpty` into its relay, as the seed's
-    /// view controller binds `rx.text.orEmpty`; the "next" button follows `isNextEnabled`.
-    @Test func setPassword_fieldsBoundThroughOrEmpty_driveTheNextButton() {
+    /// view controller binds `rx.text.orEmpty`; the "next" button follows `isNextEnabled`. On the main
+    /// actor, as a view controller is: a control property subscribes to its field on the main queue.
+    @MainActor @Test func setPassword_fieldsBoundThroughOrEmpty_driveTheNextButton() {
         let scheduler = TestScheduler(initialClock: 0)
         let viewModel = SetPasswordViewModel()
         let passwordField = scheduler.createHotObservable([

@@ -5,8 +5,13 @@ import Synchronization
 import Testing
 
 struct SharingSchedulerTests {
-    @Test func make_defaultsToTheMainScheduler() {
-        #expect(SharingScheduler.make() as AnyObject === MainScheduler.instance)
+    @Test func make_defaultsToANewMainSchedulerEachTime() {
+        let first = SharingScheduler.make()
+        let second = SharingScheduler.make()
+        #expect(first is MainScheduler)
+        #expect(second is MainScheduler)
+        #expect(first as AnyObject !== second as AnyObject)
+        #expect(first as AnyObject !== MainScheduler.instance)
     }
 
     @Test func mock_overridesOnlyInsideTheClosure_andNests() {
@@ -20,7 +25,7 @@ struct SharingSchedulerTests {
             }
             #expect(SharingScheduler.make() as AnyObject === outer)
         }
-        #expect(SharingScheduler.make() as AnyObject === MainScheduler.instance)
+        #expect(SharingScheduler.make() is MainScheduler)
     }
 
     @Test func mock_isScopedToTheCallingThread() {
@@ -44,6 +49,6 @@ struct SharingSchedulerTests {
         #expect(throws: TestError.self) {
             try SharingScheduler.mock(scheduler: scheduler) { throw testError }
         }
-        #expect(SharingScheduler.make() as AnyObject === MainScheduler.instance)
+        #expect(SharingScheduler.make() is MainScheduler)
     }
 }

@@ -1,7 +1,8 @@
 /// A stream of UI events (taps, edits). It never errors; it completes when the control goes away.
 ///
-/// Unlike RxCocoa, the events are not forced onto a main-thread scheduler: this module is UI-neutral,
-/// and the controls that create events decide where they emit.
+/// Subscribing subscribes to the events on the main queue (`subscribe(on:
+/// ConcurrentMainScheduler.instance)`: at once when already there, otherwise enqueued), so a control is
+/// only ever observed from the main thread. The control emits its events there too.
 public struct ControlEvent<PropertyType>: ControlEventType {
     public typealias Element = PropertyType
 
@@ -9,7 +10,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
     /// Wraps `events`, which must never error.
     public init<Events: ObservableType>(events: Events) where Events.Element == Element {
-        self.events = events.asObservable()
+        self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -23,5 +24,10 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
     public func asControlEvent() -> ControlEvent<Element> {
         self
+    }
+
+    /// The events as an `Infallible`.
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
     }
 }

@@ -1,9 +1,9 @@
 /// A UI property as a pair: `values` (the property's current value followed by its changes; never
 /// errors) and `valueSink` (which sets the property).
 ///
-/// Subscribing subscribes to `values`; observing (binding into it) writes to `valueSink`.
-/// Unlike RxCocoa, `values` is not forced onto a main-thread scheduler: this module is UI-neutral, and
-/// the controls that create properties decide where they emit.
+/// Subscribing subscribes to `values`, on the main queue (`subscribe(on:
+/// ConcurrentMainScheduler.instance)`: at once when already there, otherwise enqueued); observing
+/// (binding into it) writes to `valueSink`.
 public struct ControlProperty<PropertyType>: ControlPropertyType {
     public typealias Element = PropertyType
 
@@ -13,7 +13,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// Creates a property from its value stream and its setter.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Values.Element == PropertyType, Sink.Element == PropertyType {
-        self.values = values.asObservable()
+        self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
     }
 

@@ -1,68 +1,38 @@
-// MARK: - combineLatest, zip, merge for shared sequences of the same strategy
+// MARK: - withLatestFrom
 
-extension SharedSequence {
-    /// Combines the latest elements of both sequences whenever either emits.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(
-            Observable.combineLatest(
-                source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+extension SharedSequenceConvertibleType {
+    /// Combines each element with the latest element of `second`, once `second` has emitted.
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
+        _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, Result>(
+            asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
     }
 
-    /// Combines the latest elements of three sequences whenever any emits.
-    public static func combineLatest<
-        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
-        O3: SharedSequenceConvertibleType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where
-        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
-        O3.SharingStrategy == SharingStrategy
+    /// Replaces each element with the latest element of `second`, once `second` has emitted.
+    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
+        -> SharedSequence<SharingStrategy, Second.Element>
     {
-        SharedSequence(
-            Observable.combineLatest(
-                source1.asObservable(), source2.asObservable(), source3.asObservable(),
-                resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Second.Element>(
+            asObservable().withLatestFrom(second.asSharedSequence()))
     }
+}
 
-    /// Combines the latest elements of four sequences whenever any emits.
-    public static func combineLatest<
-        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
-        O3: SharedSequenceConvertibleType,
-        O4: SharedSequenceConvertibleType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where
-        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
-        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy
-    {
-        SharedSequence(
-            Observable.combineLatest(
-                source1.asObservable(), source2.asObservable(), source3.asObservable(),
-                source4.asObservable(),
-                resultSelector: resultSelector))
-    }
+// MARK: - merge and concat of several sequences of one strategy
 
-    /// Pairs the elements of both sequences by index.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(
-            Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-
+extension SharedSequenceConvertibleType {
     /// Merges the elements of `sources` as they arrive.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection)
         -> SharedSequence<SharingStrategy, Element>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Merges the elements of `sources` as they arrive.
+    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>])
+        -> SharedSequence<SharingStrategy, Element>
+    {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the elements of `sources` as they arrive.
@@ -74,39 +44,57 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// Combines the latest elements of both sequences into tuples.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)>
-    where
-        Element == (O1.Element, O2.Element), O1.SharingStrategy == SharingStrategy,
-        O2.SharingStrategy == SharingStrategy
-    {
-        combineLatest(source1, source2) { ($0, $1) }
+    /// The elements of each sequence of `sequence` in turn, each subscribed once the previous completes
+    /// (`sequence` is read lazily, one sequence at a time).
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence)
+        -> SharedSequence<SharingStrategy, Element>
+    where Sequence.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
-    /// Combines the latest elements of three sequences into tuples.
-    public static func combineLatest<
-        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
-        O3: SharedSequenceConvertibleType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>
-    where
-        Element == (O1.Element, O2.Element, O3.Element), O1.SharingStrategy == SharingStrategy,
-        O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy
-    {
-        combineLatest(source1, source2, source3) { ($0, $1, $2) }
+    /// The elements of each sequence of `collection` in turn, each subscribed once the previous completes.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection)
+        -> SharedSequence<SharingStrategy, Element>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
+    }
+}
+
+// MARK: - combineLatest and zip of a collection
+
+extension SharedSequence {
+    /// Combines the latest elements of all of `collection` with `resultSelector` whenever any of them
+    /// emits, once each has.
+    public static func combineLatest<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> SharedSequence<SharingStrategy, Result>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
-    /// Pairs the elements of both sequences by index into tuples.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)>
-    where
-        Element == (O1.Element, O2.Element), O1.SharingStrategy == SharingStrategy,
-        O2.SharingStrategy == SharingStrategy
-    {
-        zip(source1, source2) { ($0, $1) }
+    /// Combines the latest elements of all of `collection` into arrays whenever any of them emits, once
+    /// each has.
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
+        -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(
+            Observable.combineLatest(collection.map { $0.asObservable() }))
+    }
+
+    /// Combines the elements of all of `collection` at the same index with `resultSelector`.
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> SharedSequence<SharingStrategy, Result>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the elements of all of `collection` at the same index into arrays.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection)
+        -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 }

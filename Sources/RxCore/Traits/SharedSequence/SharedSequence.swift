@@ -26,6 +26,21 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
         self
     }
+
+    /// The sequence as an `Infallible` (it cannot fail, so nothing replaces an error).
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(source)
+    }
+
+    /// Wraps `source` as a shared sequence of this strategy **as it is**: not shared, not moved to the
+    /// strategy's scheduler, its errors not caught. For code outside the module that extends shared
+    /// sequences; keeping the trait's promises (no error, delivery on the scheduler, sharing) is then up
+    /// to it.
+    public static func createUnsafe<Source: ObservableType>(source: Source) -> SharedSequence<
+        SharingStrategy, Source.Element
+    > {
+        SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
+    }
 }
 
 extension SharedSequence: @unchecked Sendable {}
@@ -45,4 +60,11 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 
     /// The value as a shared sequence.
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+extension SharedSequenceConvertibleType {
+    /// The shared sequence as a plain observable.
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
 }

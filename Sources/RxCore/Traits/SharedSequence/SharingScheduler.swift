@@ -1,8 +1,12 @@
 /// The scheduler `Driver` and `Signal` deliver on.
 ///
-/// By default ``make()`` returns `MainScheduler.instance`, like RxCocoa. On Linux that scheduler runs
-/// work at once when called on the main queue and otherwise enqueues it on the main queue, so a program
-/// using drivers must drain the main queue (`dispatchMain()` or the terminal app's run loop).
+/// By default ``make()`` returns a **new** `MainScheduler()` each time, as RxCocoa does, so every shared
+/// sequence has a main scheduler of its own. A `MainScheduler` runs work at once when called on the main
+/// queue with none of *its own* work pending, and otherwise enqueues it on the main queue; with one
+/// scheduler per sequence, a driver stage that runs inside another stage's main-scheduled work (or while
+/// something else waits on the main queue) still delivers at once instead of a turn of the queue later.
+/// On Linux a program using drivers must drain the main queue (`dispatchMain()` or the terminal app's run
+/// loop).
 ///
 /// **Testing.** RxCocoa's `SharingScheduler.mock` swaps a process-wide closure, which is a data race
 /// as soon as tests run in parallel (Swift Testing runs them in parallel by default). Here
@@ -19,7 +23,7 @@
 ///
 /// Operators read the scheduler when they are built (as in RxCocoa), so a driver built inside `mock`
 /// keeps the mocked scheduler when it is subscribed later. Code running on other threads during
-/// `action` still sees `MainScheduler`.
+/// `action` still gets a `MainScheduler`.
 public enum SharingScheduler {
     private static let mocks = ThreadLocal { MockStack() }
 
@@ -28,7 +32,7 @@ public enum SharingScheduler {
         if let make = mocks.value.makers.last {
             return make()
         }
-        return MainScheduler.instance
+        return MainScheduler()
     }
 
     /// Runs `action` with ``make()`` returning `scheduler` on the current thread.
