@@ -84,7 +84,8 @@ def ms(label):
 rate = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
 errors = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
 assert errors is None, "non-2xx answers: " + errors.group(1)
-print(f"{rate:.1f} {ms(\"50%\"):.1f} {ms(\"99%\"):.1f}")'
+p50, p99 = ms("50%"), ms("99%")
+print(f"{rate:.1f} {p50:.1f} {p99:.1f}")'
 }
 
 printf '%-6s %-22s %10s %9s %9s\n' round server "sign-in/s" "p50 ms" "p99 ms"
