@@ -19,8 +19,8 @@ import Storage
 struct FederatedAccountLinker: Sendable {
     enum Outcome: Sendable {
         case signedIn(AccountRecord, isNewUser: Bool)
-        /// An account with this e-mail exists but may not be linked automatically.
-        case needsConfirmation
+        /// An account with this e-mail exists (`owner`) but may not be linked automatically.
+        case needsConfirmation(owner: AccountRecord?)
         /// The account has second factors: nothing was written; `identity` is to be linked (or
         /// refreshed) once a second factor checks out.
         case needsSecondFactor(AccountRecord, identity: ProviderIdentity)
@@ -30,6 +30,9 @@ struct FederatedAccountLinker: Sendable {
     let clock: ServerClock
     /// The tenant accounts are found and created in (nil = the project's own).
     var tenantId: String? = nil
+    /// The project config's `signIn.allowDuplicateEmails`: a provider's e-mail neither finds an account
+    /// nor becomes a new account's address, and linking it to another user's is no conflict.
+    var allowDuplicateEmails = false
 
     func identity(_ claims: ProviderIdentityClaims, providerId: String) -> ProviderIdentity {
         ProviderIdentity(
@@ -49,8 +52,8 @@ struct FederatedAccountLinker: Sendable {
             if !linked.mfaEnrollments.isEmpty { return .needsSecondFactor(linked, identity: refreshed) }
             return .signedIn(try touch(linked, refreshing: refreshed), isNewUser: false)
         }
-        if let email = claims.email, let owner = try store.account(email: email, tenantId: tenantId) {
-            guard claims.emailVerified, owner.provider(providerId) == nil else { return .needsConfirmation }
+        if let owner = try emailOwner(claims) {
+            guard claims.emailVerified, owner.provider(providerId) == nil else { return .needsConfirmation(owner: owner) }
             guard !owner.disabled else { throw APIError.code(.userDisabled) }
             if !owner.mfaEnrollments.isEmpty { return .needsSecondFactor(owner, identity: identity) }
             if !owner.emailVerified { return .signedIn(try takeOver(owner, by: identity), isNewUser: false) }
@@ -74,16 +77,22 @@ struct FederatedAccountLinker: Sendable {
         if let linked = try store.account(providerId: providerId, rawId: claims.subject, tenantId: tenantId) {
             return linked
         }
-        if let email = claims.email { return try store.account(email: email, tenantId: tenantId) }
-        return nil
+        return try emailOwner(claims)
+    }
+
+    /// The account whose address the provider names, unless duplicate addresses are allowed.
+    private func emailOwner(_ claims: ProviderIdentityClaims) throws -> AccountRecord? {
+        guard !allowDuplicateEmails, let email = claims.email else { return nil }
+        return try store.account(email: email, tenantId: tenantId)
     }
 
     /// The account a first sign-in with the identity creates (not stored yet).
     func newAccount(_ claims: ProviderIdentityClaims, providerId: String) throws -> AccountRecord {
         let now = clock.milliseconds
         return AccountRecord(
-            localId: try AccountRules.newLocalId(), tenantId: tenantId, email: claims.email,
-            emailVerified: claims.emailVerified,
+            localId: try AccountRules.newLocalId(), tenantId: tenantId,
+            email: allowDuplicateEmails ? nil : claims.email,
+            emailVerified: !allowDuplicateEmails && claims.emailVerified,
             displayName: claims.displayName, photoURL: claims.photoURL, createdAt: now, lastLoginAt: now,
             providers: [identity(claims, providerId: providerId)])
     }
@@ -102,7 +111,7 @@ struct FederatedAccountLinker: Sendable {
             }
             return .signedIn(try touch(linked, refreshing: nil), isNewUser: false)
         } catch let error as StoreError where error == .emailExists {
-            return .needsConfirmation
+            return .needsConfirmation(owner: nil)
         }
         return .signedIn(account, isNewUser: true)
     }
@@ -115,9 +124,7 @@ struct FederatedAccountLinker: Sendable {
         if try store.account(providerId: providerId, rawId: claims.subject, tenantId: tenantId) != nil {
             throw APIError.code(.federatedUserIDAlreadyLinked)
         }
-        if let email = claims.email, let owner = try store.account(email: email, tenantId: tenantId),
-            owner.localId != current.localId
-        {
+        if let owner = try emailOwner(claims), owner.localId != current.localId {
             throw APIError.code(.emailExists)
         }
         if let existing = current.provider(providerId), existing.rawId != claims.subject {
@@ -126,9 +133,12 @@ struct FederatedAccountLinker: Sendable {
         try store.linkProvider(localId: current.localId, identity(claims, providerId: providerId))
         let now = clock.milliseconds
         return try store.updateAccount(localId: current.localId) { account in
-            if account.email == nil, let email = claims.email {
+            if account.email == nil, !allowDuplicateEmails, let email = claims.email {
                 account.email = email
                 account.emailVerified = claims.emailVerified
+            } else if account.email == claims.email, claims.emailVerified {
+                // The provider vouches for the account's own address.
+                account.emailVerified = true
             }
             if account.displayName == nil { account.displayName = claims.displayName }
             if account.photoURL == nil { account.photoURL = claims.photoURL }

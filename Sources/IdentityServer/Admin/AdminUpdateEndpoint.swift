@@ -9,6 +9,10 @@ import Storage
 enum AdminUpdateEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
+        // Firebase's emulator checks the body against its schema first: a null list is no list.
+        if context.configuration.emulator, body["mfa"]?["enrollments"] == .null {
+            throw APIError(envelope: .invalidJSONPayload("/mfa/enrollments must be array", isParseError: false))
+        }
         guard let localId = body.string("localId") else { throw APIError.code(.missingLocalID) }
         guard try TenantScope.account(localId, in: call, context) != nil else {
             throw APIError.code(.userNotFound)

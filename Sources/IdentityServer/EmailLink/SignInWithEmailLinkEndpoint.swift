@@ -9,7 +9,8 @@ import Storage
 ///
 /// An existing account whose address was not verified may have been created by someone who does not
 /// own it (pre-registration): the link proves ownership, so the sign-in drops its password and ends
-/// its sessions, and the account becomes the link owner's alone.
+/// its sessions, and the account becomes the link owner's alone. Emulator mode does as Firebase's
+/// emulator: the password stays, and a signed-in user linking another address gets that address.
 enum SignInWithEmailLinkEndpoint {
     static let kind = "identitytoolkit#EmailLinkSigninResponse"
 
@@ -30,7 +31,8 @@ enum SignInWithEmailLinkEndpoint {
         let owner = try context.withStore { try context.store.account(email: email, tenantId: call.tenantId) }
         if let current {
             if let owner, owner.localId != current.localId { throw APIError.code(.emailExists) }
-            if let existing = current.email, EmailAddress.normalized(existing) != email {
+            // Firebase's emulator gives the signed-in user the link's address; production refuses another.
+            if let existing = current.email, EmailAddress.normalized(existing) != email, !context.configuration.emulator {
                 throw APIError.code(
                     .invalidEmail, "The email provided does not match the signed-in user's email address.")
             }
@@ -57,7 +59,7 @@ enum SignInWithEmailLinkEndpoint {
         if let target = current ?? owner {
             // The functions see the account as the link leaves it; an anonymous one made permanent is new.
             var projected = target
-            if projected.email == nil { projected.email = email }
+            if projected.email == nil || current != nil { projected.email = email }
             projected.emailVerified = true
             projected.anonymous = false
             let admission =
@@ -92,10 +94,11 @@ enum SignInWithEmailLinkEndpoint {
         _ context: ServerContext, _ target: AccountRecord, email: String, linking: Bool, now: Int64,
         changes: BlockingFunctionAnswer = BlockingFunctionAnswer()
     ) throws -> AccountRecord {
-        let takeOver = !linking && !target.emailVerified
+        // Firebase's emulator keeps the password of an unverified account the link signs in to.
+        let takeOver = !linking && !target.emailVerified && !context.configuration.emulator
         return try context.withAccountStore {
             let updated = try context.store.updateAccount(localId: target.localId) { account in
-                if account.email == nil { account.email = email }
+                if account.email == nil || linking { account.email = email }
                 account.emailVerified = true
                 account.emailLinkSignIn = true
                 account.anonymous = false

@@ -43,7 +43,8 @@ enum SignInWithIdpEndpoint {
             if let last = appleName.lastName { fields["lastName"] = .string(last) }
         }
         let linker = FederatedAccountLinker(
-            store: context.store, clock: context.clock, tenantId: call.tenantId)
+            store: context.store, clock: context.clock, tenantId: call.tenantId,
+            allowDuplicateEmails: try context.projectSettings().allowDuplicateEmails)
         let event = BlockingEvent(
             signInMethod: credential.providerId, rawUserInfo: fields["rawUserInfo"]?.stringValue,
             providerIdToken: credential.idToken, providerAccessToken: credential.accessToken)
@@ -95,8 +96,15 @@ enum SignInWithIdpEndpoint {
                 }
             }
             switch outcome {
-            case .needsConfirmation:
+            case .needsConfirmation(let owner):
                 fields["needConfirmation"] = true
+                // Firebase's emulator names the account and the providers it could sign in with.
+                if context.configuration.emulator, let owner {
+                    fields["localId"] = .string(owner.localId)
+                    fields["verifiedProvider"] = .array(
+                        owner.providers.map(\.providerId).filter { $0 != "password" && $0 != "phone" }
+                            .map { .string($0) })
+                }
                 context.statistics.recordSignIn(provider: credential.providerId, succeeded: false)
                 return .object(fields)
             case .signedIn(let signedIn, let isNewUser):

@@ -5,6 +5,7 @@ import AuthCrypto
 /// 6-digit code to the number and answers the `sessionInfo` that `signInWithPhoneNumber` redeems.
 enum SendVerificationCodeEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try TenantRules.requirePhoneSignIn(call, context)
         let body = call.body
         // Firebase answers INVALID_PHONE_NUMBER, not MISSING_PHONE_NUMBER, for a missing number.
         guard let raw = body.string("phoneNumber") else {

@@ -11,6 +11,7 @@ enum SignInWithPhoneNumberEndpoint {
     static let kind = "identitytoolkit#VerifyPhoneNumberResponse"
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try TenantRules.requirePhoneSignIn(call, context)
         let body = call.body
         let current = try body.string("idToken").map { token throws(APIError) in
             try context.tokens.verifiedAccount(idToken: token, tenantId: call.tenantId).1

@@ -31,6 +31,12 @@ enum TenantRules {
         if !enabled { throw .code(.operationNotAllowed) }
     }
 
+    /// Phone sign-in in a tenant: Firebase's emulator refuses it (`UNSUPPORTED_TENANT_OPERATION`), so
+    /// emulator mode does; production mode serves it, as Identity Platform does.
+    static func requirePhoneSignIn(_ call: APICall, _ context: ServerContext) throws(APIError) {
+        if call.tenant != nil, context.configuration.emulator { throw .code(.unsupportedTenantOperation) }
+    }
+
     /// Second factors in a tenant: its `mfaConfig` must be `ENABLED` (or `MANDATORY`) with the kind
     /// among its providers (SMS: `PHONE_SMS` in `enabledProviders`; TOTP: an enabled `providerConfigs`
     /// entry with `totpProviderConfig`), else `OPERATION_NOT_ALLOWED` — checked before the request's own
