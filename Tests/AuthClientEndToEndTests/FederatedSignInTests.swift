@@ -110,16 +110,16 @@ struct FederatedSignInTests {
                 #expect(unlinked.providerIDs == ["password"])
                 #expect(try await app.client.reload().value.providerIDs == ["password"])
 
-                // Unlinked, Google reaches the account again only as the proven owner of an address
-                // Grace never verified (Firebase's defence against pre-hijacking): it takes the account
-                // over, and the password no longer signs in.
+                // Linking Google, which vouches for the address, verified Grace's e-mail: unlinked,
+                // Google reaches the account again as a second way in, and the password still works.
                 let owner = try ClientUnderTest(server: server)
-                let takenOver = try await owner.client.signIn(with: google).value
-                #expect(takenOver.uid == account.uid)
-                #expect(takenOver.providerIDs == ["google.com"])
-                await #expect(throws: (any Error).self) {
-                    try await owner.client.signIn(email: "grace@example.com", password: "cobol-rules-1").value
-                }
+                let again = try await owner.client.signIn(with: google).value
+                #expect(again.uid == account.uid)
+                #expect(again.isEmailVerified)
+                #expect(Set(again.providerIDs) == ["password", "google.com"])
+                #expect(
+                    try await owner.client.signIn(email: "grace@example.com", password: "cobol-rules-1").value.uid
+                        == account.uid)
             }
         }
     }
