@@ -90,6 +90,23 @@ import Testing
         }
     }
 
+    @Test func aProviderLinkingToTheVerifiedOwnerOfItsAddressBringsItsProfileInEmulatorMode() async throws {
+        try await Self.emulator { server in
+            let owner = try await server.accounts(
+                "signUp", ["email": "owner@example.com", "password": "secret-1", "displayName": "Old Name"])
+            _ = try await Self.emailLink(server, "owner@example.com")
+            let signedIn = try await Self.idp(
+                server, "google.com",
+                ["sub": "p1", "email": "owner@example.com", "email_verified": true, "picture": "https://example.com/p.png"])
+            #expect(signedIn["localId"] == owner["localId"])
+            let account = try await server.accounts("lookup", ["idToken": signedIn["idToken"] ?? .null])
+            let user = account["users"]?.arrayValue?.first
+            #expect(user?["photoUrl"] == "https://example.com/p.png")
+            #expect(user?["displayName"] == nil)
+            #expect(try await Self.methods(server, "owner@example.com") == ["emailLink", "google.com", "password"])
+        }
+    }
+
     @Test func phoneSignInInATenantIsRefusedInEmulatorMode() async throws {
         try await Self.emulator { server in
             let tenant = try await TenantTests.create(server, ["displayName": "phones", "allowPasswordSignup": true])

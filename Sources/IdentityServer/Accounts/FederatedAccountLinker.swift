@@ -33,6 +33,9 @@ struct FederatedAccountLinker: Sendable {
     /// The project config's `signIn.allowDuplicateEmails`: a provider's e-mail neither finds an account
     /// nor becomes a new account's address, and linking it to another user's is no conflict.
     var allowDuplicateEmails = false
+    /// Firebase's emulator: an account the provider's verified address links to takes the provider's
+    /// name and photo (cleared where the provider gives none).
+    var providerProfileOnLink = false
 
     func identity(_ claims: ProviderIdentityClaims, providerId: String) -> ProviderIdentity {
         ProviderIdentity(
@@ -58,6 +61,12 @@ struct FederatedAccountLinker: Sendable {
             if !owner.mfaEnrollments.isEmpty { return .needsSecondFactor(owner, identity: identity) }
             if !owner.emailVerified { return .signedIn(try takeOver(owner, by: identity), isNewUser: false) }
             try store.linkProvider(localId: owner.localId, identity)
+            if providerProfileOnLink {
+                _ = try store.updateAccount(localId: owner.localId) { account in
+                    account.displayName = identity.displayName
+                    account.photoURL = identity.photoURL
+                }
+            }
             return .signedIn(try touch(owner, refreshing: nil), isNewUser: false)
         }
         return try create(try newAccount(claims, providerId: providerId), claims, providerId: providerId)

@@ -44,7 +44,8 @@ enum SignInWithIdpEndpoint {
         }
         let linker = FederatedAccountLinker(
             store: context.store, clock: context.clock, tenantId: call.tenantId,
-            allowDuplicateEmails: try context.projectSettings().allowDuplicateEmails)
+            allowDuplicateEmails: try context.projectSettings().allowDuplicateEmails,
+            providerProfileOnLink: context.configuration.emulator)
         let event = BlockingEvent(
             signInMethod: credential.providerId, rawUserInfo: fields["rawUserInfo"]?.stringValue,
             providerIdToken: credential.idToken, providerAccessToken: credential.accessToken)
