@@ -48,20 +48,24 @@ pids+=($!)
 for _ in $(seq 100); do [[ -s "$work/function.port" ]] && break; sleep 0.1; done
 function_url="http://127.0.0.1:$(cat "$work/function.port")/beforeSignIn"
 
-start() { # NAME ARGS... -> prints the base URL
+start() { # NAME ARGS...: starts a server in this shell (so the EXIT trap stops it)
     local name=$1; shift
     mkdir -p "$work/$name"
     "$sesame" serve --port 0 --data-dir "$work/$name" --api-key bench-key --no-rate-limits "$@" \
         >"$work/$name.out" 2>"$work/$name.log" &
     pids+=($!)
+}
+base_url() { # NAME -> the base URL once it listens
     for _ in $(seq 200); do
-        grep -q '^listening on ' "$work/$name.out" 2>/dev/null && break
+        grep -q '^listening on ' "$work/$1.out" 2>/dev/null && break
         sleep 0.1
     done
-    sed -n 's/^listening on //p' "$work/$name.out"
+    sed -n 's/^listening on //p' "$work/$1.out"
 }
-plain=$(start plain)
-blocking=$(start blocking --blocking-function "beforeSignIn=$function_url")
+start plain
+start blocking --blocking-function "beforeSignIn=$function_url"
+plain=$(base_url plain)
+blocking=$(base_url blocking)
 
 : >"$work/accounts"
 for n in $(seq "$accounts"); do echo "seed-$n@bench.test seed-password-$n" >>"$work/accounts"; done
