@@ -175,6 +175,21 @@ def sign_in_to_console(page, server, key=ADMIN_KEY):
     page.get_by_role("button", name="Log in").click()
 
 
+def test_console_users_on_a_phone_name_every_cell(pages_server, browser):
+    email = unique_email("phone-cells")
+    create_user(pages_server, email)
+    page = browser.page(viewport=PHONE)
+    sign_in_to_console(page, pages_server)
+    page.get_by_label("Search", exact=True).fill(email)
+    page.get_by_role("button", name="Search").click()
+    assert page.locator("tbody tr").count() == 1
+    assert not page.locator("thead").is_visible()  # the table is a list on a phone
+    cells = page.locator("tbody tr td")
+    labels = [cells.nth(n).evaluate("td => getComputedStyle(td, '::before').content") for n in range(6)]
+    assert labels == ['"E-mail: "', '"User ID: "', '"Providers: "', '"Created: "', '"Last sign-in: "', '"Status: "']
+    screenshot(page, "console-users-phone")
+
+
 def test_console_refuses_a_wrong_admin_key(pages_server, browser):
     page = browser.page()
     page.goto(pages_server.base_url + "/console/")
@@ -306,6 +321,8 @@ def test_emulator_console_shows_the_outbox_and_deletes_every_user(servers, brows
     assert page.get_by_role("cell", name=email).is_visible()
     assert page.get_by_role("cell", name="PASSWORD_RESET").is_visible()
     screenshot(page, "console-outbox")
+    assert page.get_by_role("link", name="Delete all users").count() == 0
+    page.get_by_role("link", name="Users", exact=True).click()
     page.get_by_role("link", name="Delete all users").click()
     page.get_by_role("button", name="Delete all users").click()
     assert page.get_by_text("Every account was deleted.").is_visible()

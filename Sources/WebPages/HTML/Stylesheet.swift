@@ -89,6 +89,7 @@ enum Stylesheet {
           table, tbody, tr, td { display: block; width: 100%; }
           tr { border-bottom: 2px solid var(--line); }
           td { border: 0; padding: .3rem .75rem; }
+          td[data-label]::before { content: attr(data-label) ": "; font-weight: 600; }
         }
 
         """
