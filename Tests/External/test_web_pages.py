@@ -120,6 +120,21 @@ def test_reset_mail_leads_to_a_page_that_sets_the_new_password(pages_server, bro
     screenshot(used, "link-used")
 
 
+def test_without_javascript_the_reset_page_offers_no_dead_show_toggle(pages_server, browser):
+    email = unique_email("nojs")
+    IOSClient(pages_server.base_url).sign_up(email, PASSWORD)
+    page = browser.page(viewport=PHONE, javascript=False)
+    page.goto(mailed_link(pages_server, email, "PASSWORD_RESET"))
+    assert page.get_by_label("New password").is_visible()
+    # The toggle needs the script: without it, it must not be shown at all.
+    assert page.locator("#reveal").count() == 1
+    assert not page.locator("#reveal").is_visible()
+    assert not page.get_by_text("Show", exact=True).is_visible()
+    set_password(page, "new-password-3")
+    assert page.get_by_role("heading", name="Password changed").is_visible()
+    assert IOSClient(pages_server.base_url).sign_in(email, "new-password-3").status_code == 200
+
+
 def test_verify_link_verifies_the_address(pages_server, browser):
     email = unique_email("verify")
     ios = IOSClient(pages_server.base_url)

@@ -33,6 +33,7 @@ enum Stylesheet {
         input:focus, select:focus, textarea:focus { border-color: var(--accent); }
         input[aria-invalid=true] { border-color: var(--danger); }
         textarea { min-height: 6rem; font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
+        [hidden] { display: none !important; }
         .check { display: flex; align-items: center; gap: .5rem; font-weight: 400; margin: .75rem 0; }
         .check input { width: 1.25rem; height: 1.25rem; margin: 0; }
         .check label { margin: 0; font-weight: 400; }
