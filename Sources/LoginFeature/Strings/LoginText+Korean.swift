@@ -32,7 +32,6 @@ extension LoginText {
         case .emailInvalid: "올바른 이메일 주소를 입력하세요."
         case .passwordMissing: "비밀번호를 입력하세요."
         case .passwordConfirmationMismatch: "비밀번호가 서로 다릅니다."
-        case .displayNameMissing: "이름을 입력하세요."
         case .resetCodeMissing: "메일로 받은 코드를 입력하세요."
         case .verificationCodeInvalid: "6자리 코드를 입력해 주세요."
         case .warningTitle: "확인이 필요합니다"

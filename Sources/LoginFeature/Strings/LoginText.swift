@@ -39,7 +39,6 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case emailInvalid
     case passwordMissing
     case passwordConfirmationMismatch
-    case displayNameMissing
     case resetCodeMissing
     case verificationCodeInvalid
 
