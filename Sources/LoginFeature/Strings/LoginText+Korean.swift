@@ -35,6 +35,7 @@ extension LoginText {
         case .resetCodeMissing: "메일로 받은 코드를 입력하세요."
         case .verificationCodeInvalid: "6자리 코드를 입력해 주세요."
         case .warningTitle: "확인이 필요합니다"
+        case .failureTitle: "계속할 수 없습니다"
         case .invalidCredentials: "이메일 주소 또는 비밀번호를 다시 확인하세요."
         case .resetEmailSent: "이 주소로 가입된 계정이 있으면 비밀번호 재설정 링크를 메일로 보냈습니다."
         case .passwordChanged: "비밀번호를 변경했습니다. 새 비밀번호로 로그인하세요."

@@ -44,6 +44,7 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
 
     // MARK: Alerts and notices
     case warningTitle
+    case failureTitle
     case invalidCredentials
     case resetEmailSent
     case passwordChanged
