@@ -140,7 +140,7 @@ public final class PasswordResetScreen: RequestForm, ReactorView {
                 to: Binder(self) { screen, message in
                     screen.window.present(
                         .notice(
-                            title: LoginText.warningTitle.localized(in: screen.language), message: message,
+                            title: LoginText.alertTitle(for: message, in: screen.language), message: message,
                             language: screen.language))
                 }
             )

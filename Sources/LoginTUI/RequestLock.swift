@@ -11,13 +11,18 @@ enum RequestLock {
         title.localized(in: language) + " · " + ScreenText.escCancels.localized(in: language)
     }
 
-    /// Locks `window` while `isRunning` is true, and clears the spinner's message when a request starts.
+    /// Locks `window` while `isRunning` is true, and clears the spinner's message (and any title Esc
+    /// put in its place) when a request starts.
     static func bind(_ isRunning: Observable<Bool>, window: Window, spinner: Spinner) -> any Disposable {
-        isRunning.distinctUntilChanged()
+        let title = spinner.title
+        return isRunning.distinctUntilChanged()
             .bind(
                 to: Binder(window) { window, isRunning in
                     window.isLocked = isRunning
-                    if isRunning { spinner.message = nil }
+                    if isRunning {
+                        spinner.message = nil
+                        spinner.title = title
+                    }
                 })
     }
 
@@ -27,17 +32,27 @@ enum RequestLock {
 protocol RequestForm: LoginScreen {
     var spinner: Spinner { get }
     var language: AuthLanguage { get }
+    /// Whether Esc may give up the request (true unless the screen says otherwise). A sign-up is not:
+    /// the server may have created the account already, so dropping the answer would be a lie.
+    var isCancellable: Bool { get }
     /// Sends the reactor's `cancel`.
     func cancelRequest()
 }
 
 extension RequestForm {
+    var isCancellable: Bool { true }
+
     /// While the window is locked: Esc cancels the request and says so (true), other keys are left
-    /// alone (false). With an alert shown: false. Otherwise nil, and the screen's own keys apply.
+    /// alone (false); a request that cannot be cancelled goes on, and Esc says why. With an alert
+    /// shown: false. Otherwise nil, and the screen's own keys apply.
     func handleWhileBusy(_ key: Key) -> Bool? {
         if window.alert != nil { return false }
         guard window.isLocked else { return nil }
         guard key == .escape else { return false }
+        guard isCancellable else {
+            spinner.title = ScreenText.signUpCannotBeCancelled.localized(in: language)
+            return true
+        }
         cancelRequest()
         spinner.message = LoginText.requestCancelled.localized(in: language)
         return true

@@ -27,6 +27,7 @@ extension ScreenText {
         case .outboxHint: "The embedded server writes its e-mails to:"
         case .resetCodeHint: "Enter the code from the reset e-mail and a new password."
         case .escCancels: "Esc cancels"
+        case .signUpCannotBeCancelled: "Sign-up cannot be cancelled: wait…"
         case .windowTooSmall: "The window is too small. Make it at least"
         case .passwordProvider: "password"
         case .verificationCodeTitle: "Enter the code"

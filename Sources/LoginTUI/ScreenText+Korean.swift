@@ -27,6 +27,7 @@ extension ScreenText {
         case .outboxHint: "내장 서버는 메일을 이 파일에 씁니다:"
         case .resetCodeHint: "재설정 메일의 코드와 새 비밀번호를 입력하세요."
         case .escCancels: "Esc 취소"
+        case .signUpCannotBeCancelled: "가입은 취소할 수 없습니다. 기다려 주세요…"
         case .windowTooSmall: "창이 너무 작습니다. 최소 크기:"
         case .passwordProvider: "비밀번호"
         case .verificationCodeTitle: "코드 입력"

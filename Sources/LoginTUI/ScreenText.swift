@@ -26,6 +26,7 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case resetCodeHint
     case outboxHint
     case escCancels
+    case signUpCannotBeCancelled
     case windowTooSmall
     case passwordProvider
     case sessionFileUnreadable

@@ -126,6 +126,7 @@ public final class SignInScreen: RequestForm, ReactorView {
     private func showFailure(_ message: String) {
         window.present(
             .notice(
-                title: LoginText.warningTitle.localized(in: language), message: message, language: language))
+                title: LoginText.alertTitle(for: message, in: language), message: message, language: language)
+        )
     }
 }

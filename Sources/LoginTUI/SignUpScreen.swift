@@ -8,7 +8,7 @@ import TerminalUI
 /// password and the confirmation, one error label, the confirmation boxed in red while it differs), a
 /// button enabled while the form is valid, a spinner while the request runs. Field errors from the
 /// server show in the error label; other failures in an alert. Esc goes back to sign-in; while the
-/// request runs the form is locked and Esc cancels it (``RequestLock``).
+/// request runs the form is locked, and Esc says that the account being created cannot be cancelled.
 public final class SignUpScreen: RequestForm, ReactorView {
     public let window: Window
     public let emailField: TextField
@@ -33,7 +33,8 @@ public final class SignUpScreen: RequestForm, ReactorView {
         nameField = TextField(label: LoginText.displayNameLabel.localized(in: language))
         passwordField = .password(label: .passwordLabel, language: language)
         confirmationField = .password(label: .passwordConfirmationLabel, language: language)
-        spinner = Spinner(title: RequestLock.spinnerTitle(.working, language: language))
+        // No "Esc cancels": an account asked for cannot be taken back (``isCancellable``).
+        spinner = Spinner(title: ScreenText.working.localized(in: language))
         signUpButton = Button(title: LoginText.signUpButton.localized(in: language), isEnabled: false)
         window.add(
             Label(text: ScreenText.signUpTitle.localized(in: language), isBold: true, alignment: .center))
@@ -49,6 +50,8 @@ public final class SignUpScreen: RequestForm, ReactorView {
     }
 
     public var navigation: Observable<LoginDestination> { destinations.asObservable() }
+
+    var isCancellable: Bool { false }
 
     func cancelRequest() {
         reactor?.action.on(.next(.cancel))
@@ -100,7 +103,7 @@ public final class SignUpScreen: RequestForm, ReactorView {
                 to: Binder(self) { screen, message in
                     screen.window.present(
                         .notice(
-                            title: LoginText.warningTitle.localized(in: screen.language), message: message,
+                            title: LoginText.alertTitle(for: message, in: screen.language), message: message,
                             language: screen.language))
                 }
             )

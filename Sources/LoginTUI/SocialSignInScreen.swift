@@ -106,7 +106,7 @@ public final class SocialSignInScreen: RequestForm, ReactorView {
                 to: Binder(self) { screen, message in
                     screen.window.present(
                         .notice(
-                            title: LoginText.warningTitle.localized(in: language), message: message,
+                            title: LoginText.alertTitle(for: message, in: language), message: message,
                             language: language))
                 }
             )

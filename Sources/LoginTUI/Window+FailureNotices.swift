@@ -4,14 +4,14 @@ import RxCore
 import TerminalUI
 
 extension Window {
-    /// Shows each new non-nil message as a "Warning!" notice in `language`.
+    /// Shows each new non-nil message as a notice in `language` (titled by ``LoginText/alertTitle(for:in:)``).
     func presentFailures(_ messages: Observable<String?>, language: AuthLanguage) -> any Disposable {
         messages.distinctUntilChanged().compactMap { $0 }
             .bind(
                 to: Binder(self) { window, message in
                     window.present(
                         .notice(
-                            title: LoginText.warningTitle.localized(in: language), message: message,
+                            title: LoginText.alertTitle(for: message, in: language), message: message,
                             language: language))
                 })
     }

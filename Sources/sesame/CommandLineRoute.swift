@@ -2,7 +2,8 @@
 /// may come before the command (`sesame --server URL signup …`, as in gh); they are handed to the
 /// command after its own arguments, so a repeated option is refused as usual.
 enum CommandLineRoute {
-    case version
+    /// `--version`; with `json` (`--json` anywhere) as a JSON object.
+    case version(json: Bool)
     case overview
     /// `sesame help COMMAND` / `sesame COMMAND --help`.
     case help(any Command.Type)
@@ -23,7 +24,7 @@ enum CommandLineRoute {
         let rest = Array(arguments[(index + 1)...])
         switch word {
         case "--version", "version":
-            self = .version
+            self = .version(json: arguments.contains("--json"))
         case "--help", "-h":
             self = .overview
         case "help":
@@ -71,6 +72,7 @@ enum CommandLineRoute {
     }
 
     private static func unknownCommand(_ word: String) -> String {
-        "sesame: unknown command '\(word.prefix(40))' (see 'sesame --help')"
+        let suggestion = CommandSuggestion.nearest(to: word).map { "; did you mean '\($0)'?" } ?? ""
+        return "sesame: unknown command '\(word.prefix(40))'\(suggestion) (see 'sesame --help')"
     }
 }

@@ -17,6 +17,10 @@ enum StartupFailure {
             return "\(configuration.host) is not an address of this machine: choose another --host"
                 + " (127.0.0.1 to be reachable from this machine only)"
         }
+        if let error = error as? HTTPServerError, error == .invalidBindAddress {
+            return "--host \(configuration.host) is not a numeric address: use --host 127.0.0.1 (this machine"
+                + " only), ::1, or 0.0.0.0 (every network)"
+        }
         if let error = error as? HTTPServerError, error == .startFailed {
             let reason = error.note.isEmpty ? "" : " (\(error.note))"
             return "could not listen on \(configuration.host) port \(configuration.port)\(reason):"

@@ -4,8 +4,9 @@ import Foundation
 // exit status. `sesame` alone (or with only shared options) is the interactive app, which needs a
 // terminal on standard input and output.
 switch CommandLineRoute(Array(CommandLine.arguments.dropFirst())) {
-case .version:
-    StandardStreams.printOut(SesameVersion.line)
+case .version(let json):
+    StandardStreams.printOut(
+        json ? CommandOutput.encoded(["version": SesameVersion.number]) : SesameVersion.line)
     exit(0)
 case .overview:
     StandardStreams.printOut(CommandRegistry.usage)

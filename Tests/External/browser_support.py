@@ -49,8 +49,8 @@ class Browser:
         self._browser = self._playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
         self._contexts = []
 
-    def page(self, viewport=DESKTOP, locale="en-US"):
-        context = self._browser.new_context(viewport=viewport, locale=locale)
+    def page(self, viewport=DESKTOP, locale="en-US", javascript=True):
+        context = self._browser.new_context(viewport=viewport, locale=locale, java_script_enabled=javascript)
         context.set_default_timeout(30_000)  # hang guard per action, not a speed check
         self._contexts.append(context)
         return context.new_page()

@@ -120,6 +120,21 @@ def test_reset_mail_leads_to_a_page_that_sets_the_new_password(pages_server, bro
     screenshot(used, "link-used")
 
 
+def test_without_javascript_the_reset_page_offers_no_dead_show_toggle(pages_server, browser):
+    email = unique_email("nojs")
+    IOSClient(pages_server.base_url).sign_up(email, PASSWORD)
+    page = browser.page(viewport=PHONE, javascript=False)
+    page.goto(mailed_link(pages_server, email, "PASSWORD_RESET"))
+    assert page.get_by_label("New password").is_visible()
+    # The toggle needs the script: without it, it must not be shown at all.
+    assert page.locator("#reveal").count() == 1
+    assert not page.locator("#reveal").is_visible()
+    assert not page.get_by_text("Show", exact=True).is_visible()
+    set_password(page, "new-password-3")
+    assert page.get_by_role("heading", name="Password changed").is_visible()
+    assert IOSClient(pages_server.base_url).sign_in(email, "new-password-3").status_code == 200
+
+
 def test_verify_link_verifies_the_address(pages_server, browser):
     email = unique_email("verify")
     ios = IOSClient(pages_server.base_url)
@@ -173,6 +188,21 @@ def sign_in_to_console(page, server, key=ADMIN_KEY):
     page.goto(server.base_url + "/console/")
     page.get_by_label("Admin key").fill(key)
     page.get_by_role("button", name="Log in").click()
+
+
+def test_console_users_on_a_phone_name_every_cell(pages_server, browser):
+    email = unique_email("phone-cells")
+    create_user(pages_server, email)
+    page = browser.page(viewport=PHONE)
+    sign_in_to_console(page, pages_server)
+    page.get_by_label("Search", exact=True).fill(email)
+    page.get_by_role("button", name="Search").click()
+    assert page.locator("tbody tr").count() == 1
+    assert not page.locator("thead").is_visible()  # the table is a list on a phone
+    cells = page.locator("tbody tr td")
+    labels = [cells.nth(n).evaluate("td => getComputedStyle(td, '::before').content") for n in range(6)]
+    assert labels == ['"E-mail: "', '"User ID: "', '"Providers: "', '"Created: "', '"Last sign-in: "', '"Status: "']
+    screenshot(page, "console-users-phone")
 
 
 def test_console_refuses_a_wrong_admin_key(pages_server, browser):
@@ -306,6 +336,8 @@ def test_emulator_console_shows_the_outbox_and_deletes_every_user(servers, brows
     assert page.get_by_role("cell", name=email).is_visible()
     assert page.get_by_role("cell", name="PASSWORD_RESET").is_visible()
     screenshot(page, "console-outbox")
+    assert page.get_by_role("link", name="Delete all users").count() == 0
+    page.get_by_role("link", name="Users", exact=True).click()
     page.get_by_role("link", name="Delete all users").click()
     page.get_by_role("button", name="Delete all users").click()
     assert page.get_by_text("Every account was deleted.").is_visible()

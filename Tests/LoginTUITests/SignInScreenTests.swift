@@ -86,6 +86,26 @@ struct SignInScreenTests {
         #expect(!ScreenHarness.text(of: screen.window).contains("Warning!"))
     }
 
+    /// "Warning!" is the seed's title for wrong credentials only (issue 33, item 8); other failures
+    /// have a title of their own, in English and Korean.
+    @Test func otherFailuresAreNotTitledWarning() {
+        for (language, title) in [(AuthLanguage.english, "Could not continue"), (.korean, "계속할 수 없습니다")] {
+            let pending = PendingSingle<AuthUser>()
+            var client = ScreenHarness.client
+            client.signIn = { _, _ in pending.single }
+            let screen = makeScreen(client, language: language)
+            ScreenHarness.type("kim@example.com", on: screen)
+            ScreenHarness.press(.tab, on: screen)
+            ScreenHarness.type("secret1", on: screen)
+            ScreenHarness.press(.enter, on: screen)
+            pending.fail(AuthError(.tooManyAttempts))
+            #expect(screen.window.alert?.title == title)
+            #expect(
+                screen.window.alert?.message
+                    == AuthError(.tooManyAttempts).localizedDescription(for: language))
+        }
+    }
+
     @Test func linksAskForTheirScreens() {
         let screen = makeScreen()
         var destinations: [LoginDestination] = []

@@ -9,7 +9,13 @@ extension AuthError {
             }
         }
         let texts = AuthError.texts(for: kind)
-        return language == .korean ? texts.korean : texts.english
+        let sentence = language == .korean ? texts.korean : texts.english
+        // A refused password names the rules it missed, from the server's detail.
+        guard kind == .weakPassword || kind == .passwordDoesNotMeetRequirements, let detail else {
+            return sentence
+        }
+        let rules = detail.components(separatedBy: "; ").compactMap(PasswordRequirement.init(serverDetail:))
+        return ([sentence] + rules.map { $0.localizedDescription(for: language) }).joined(separator: " ")
     }
 
     // swift-format-ignore

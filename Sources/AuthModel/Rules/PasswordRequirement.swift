@@ -40,3 +40,15 @@ extension PasswordRequirement {
         }
     }
 }
+
+extension PasswordRequirement {
+    /// The rule whose ``serverDetail`` is `detail`, or nil for any other text.
+    public init?(serverDetail detail: String) {
+        let number = Int(detail.filter(\.isNumber)) ?? 0
+        let candidates: [PasswordRequirement] =
+            [.minimumLength(number), .maximumLength(number)]
+            + PasswordCharacterClass.allCases.map { .characterClass($0) }
+        guard let rule = candidates.first(where: { $0.serverDetail == detail }) else { return nil }
+        self = rule
+    }
+}

@@ -79,12 +79,36 @@ extension ServerConfiguration {
             "",
             "options:",
         ]
+        // Help text starts in column 36 and is wrapped at word breaks to fit 100 columns; a flag too
+        // long for its column gets a line of its own.
+        let indent = String(repeating: " ", count: 36)
         for option in ServeOptions.all {
-            let flag = option.valueName.map { "\(option.flag) \($0)" } ?? option.flag
-            lines.append("  " + flag.padding(toLength: 34, withPad: " ", startingAt: 0) + option.help)
-            lines.append("  " + String(repeating: " ", count: 34) + "env " + option.environmentVariable)
+            let flag = "  " + (option.valueName.map { "\(option.flag) \($0)" } ?? option.flag)
+            var text = wrapped(option.help, width: 100 - indent.count) + ["env " + option.environmentVariable]
+            if flag.count < indent.count {
+                text[0] = flag.padding(toLength: indent.count, withPad: " ", startingAt: 0) + text[0]
+            } else {
+                lines.append(flag)
+                text[0] = indent + text[0]
+            }
+            lines += [text[0]] + text.dropFirst().map { indent + $0 }
         }
-        lines.append("  --help                            show this help")
+        lines.append(
+            "  --help".padding(toLength: indent.count, withPad: " ", startingAt: 0) + "show this help")
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word stays whole).
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
     }
 }

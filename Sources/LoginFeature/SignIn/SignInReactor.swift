@@ -13,7 +13,8 @@ import RxReactor
 ///   (no message): the code screen finishes it (``VerificationCodeReactor``).
 /// - `signIn` runs only when both fields are valid and nothing is in flight. The spinner is on exactly
 ///   while the `AuthClient` request runs (`concat` of spinner on, request, spinner off), also when it
-///   fails; a failure becomes ``State/errorMessage`` in the reactor's language.
+///   fails; a failure becomes ``State/errorMessage`` in the reactor's language, and wrong credentials
+///   also clear the password.
 /// - `initialize` (the screen appears again) resets the whole state and abandons a request in flight.
 /// - `cancel` (Esc while the request runs) abandons the request in flight and keeps what was typed.
 public final class SignInReactor: Reactor {
@@ -109,8 +110,17 @@ public final class SignInReactor: Reactor {
             work = client.signIn(email: state.email, password: state.password).asObservable()
                 .map { Mutation.setSignedIn($0) }
                 .catch { error in
-                    guard let challenge = (error as? AuthError)?.multiFactorChallenge else { throw error }
-                    return .just(.setSecondFactorChallenge(challenge))
+                    let authError = error as? AuthError
+                    if let challenge = authError?.multiFactorChallenge {
+                        return .just(.setSecondFactorChallenge(challenge))
+                    }
+                    // Wrong credentials: the password that did not work is cleared before the message.
+                    guard let kind = authError?.kind,
+                        [.invalidLoginCredentials, .invalidPassword].contains(kind)
+                    else {
+                        throw error
+                    }
+                    return .concat([.just(.setPassword("")), .error(error)])
                 }
         }
         return SpinnerFraming.framed(

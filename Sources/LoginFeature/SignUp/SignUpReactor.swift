@@ -4,8 +4,8 @@ import Foundation
 import RxCore
 import RxReactor
 
-/// The sign-up screen: e-mail, password with confirmation, and display name, sent to
-/// `AuthClient.signUp`.
+/// The sign-up screen: e-mail, password with confirmation, and an optional display name (as in the
+/// CLI and the REST API), sent to `AuthClient.signUp`.
 ///
 /// - Validation messages per field, from the shared rules and in the user's language. A field shows its
 ///   message once it has text (while typing); a submit shows every field's message, empty ones included,
@@ -41,7 +41,12 @@ public final class SignUpReactor: Reactor {
         public var emailField = FieldState()
         public var passwordField = FieldState.secure
         public var confirmationField = FieldState.secure
-        public var displayNameField = FieldState()
+        /// Optional: valid whatever it holds.
+        public var displayNameField: FieldState = {
+            var field = FieldState()
+            field.isValid = true
+            return field
+        }()
         /// Whether empty fields show their message too (after the first submit).
         public var showsMessagesForEmptyFields = false
         public var isSpinnerRunning = false
@@ -91,7 +96,8 @@ public final class SignUpReactor: Reactor {
         guard state.isFormValid else { return .just(.showAllMessages) }
         let name = state.displayNameField.text.trimmingCharacters(in: .whitespacesAndNewlines)
         let request = client.signUp(
-            email: state.emailField.text, password: state.passwordField.text, displayName: name
+            email: state.emailField.text, password: state.passwordField.text,
+            displayName: name.isEmpty ? nil : name
         )
         .asObservable()
         .map { Mutation.setSignedUp($0) }
@@ -141,7 +147,6 @@ public final class SignUpReactor: Reactor {
             field.isValid = message == nil
             field.message = (field.text.isEmpty && !showEmpty ? nil : message) ?? serverMessages[key]
         }
-        let name = state.displayNameField.text.trimmingCharacters(in: .whitespacesAndNewlines)
         update(&state.emailField, .email, rules.emailMessage(for: state.emailField.text, in: language))
         update(
             &state.passwordField, .password,
@@ -153,9 +158,7 @@ public final class SignUpReactor: Reactor {
                 : rules.confirmationMessage(
                     password: state.passwordField.text, confirmation: state.confirmationField.text,
                     in: language))
-        update(
-            &state.displayNameField, .displayName,
-            name.isEmpty ? LoginText.displayNameMissing.localized(in: language) : nil)
+        update(&state.displayNameField, .displayName, nil)
     }
 
     /// Puts a server error under the field it concerns, or in ``State/errorMessage``.

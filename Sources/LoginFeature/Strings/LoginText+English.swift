@@ -32,10 +32,10 @@ extension LoginText {
         case .emailInvalid: "Please enter a valid e-mail address."
         case .passwordMissing: "Please enter your password."
         case .passwordConfirmationMismatch: "The passwords do not match."
-        case .displayNameMissing: "Please enter your name."
         case .resetCodeMissing: "Please enter the code from the e-mail."
         case .verificationCodeInvalid: "Please enter the 6-digit code."
         case .warningTitle: "Warning!"
+        case .failureTitle: "Could not continue"
         case .invalidCredentials: "Invalid e-mail or password."
         case .resetEmailSent:
             "If an account uses this address, we have sent it an e-mail with a link to reset the password."

@@ -39,12 +39,12 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case emailInvalid
     case passwordMissing
     case passwordConfirmationMismatch
-    case displayNameMissing
     case resetCodeMissing
     case verificationCodeInvalid
 
     // MARK: Alerts and notices
     case warningTitle
+    case failureTitle
     case invalidCredentials
     case resetEmailSent
     case passwordChanged

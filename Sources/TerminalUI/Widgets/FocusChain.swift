@@ -40,6 +40,21 @@ public final class FocusChain {
     @discardableResult
     public func focusNext() -> Bool { move(by: 1) }
 
+    /// Enter in a form: moves the focus on to the next text field that can take it, never to a button
+    /// and never back around to the top (a form that is not valid yet keeps the focus in its last
+    /// field); returns whether it moved.
+    @discardableResult
+    public func focusNextField() -> Bool {
+        guard let current = focused.flatMap({ focused in widgets.firstIndex { $0 === focused } }) else {
+            return false
+        }
+        guard let next = widgets[(current + 1)...].first(where: { $0 is TextField && $0.canBecomeFocused })
+        else {
+            return false
+        }
+        return focus(next)
+    }
+
     /// Moves the focus to the previous widget that can take it.
     @discardableResult
     public func focusPrevious() -> Bool { move(by: -1) }

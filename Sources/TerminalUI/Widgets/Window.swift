@@ -1,8 +1,8 @@
 /// A screen: a centred column of widgets, the focus chain through them, and at most one alert on top.
 ///
 /// Keys go to the alert when one is presented; otherwise to the focused widget, then to the focus chain
-/// (Tab, Shift-Tab, arrows); an Enter nobody used moves the focus on, as in a form. While `isLocked`
-/// (a request in flight) only the alert gets keys.
+/// (Tab, Shift-Tab, arrows); an Enter nobody used moves the focus to the next text field, as in a form
+/// (never to a button). While `isLocked` (a request in flight) only the alert gets keys.
 ///
 /// A column higher than the screen scrolls so that the focused widget is always on screen, with `↑`
 /// and `↓` in the right margin where more is above or below. A screen smaller than `minimumSize` shows
@@ -72,7 +72,7 @@ public final class Window {
         if isLocked { return false }
         if let focused = focusChain.focused, focused.handle(key) { return true }
         if focusChain.handle(key) { return true }
-        if key == .enter { return focusChain.focusNext() }
+        if key == .enter { return focusChain.focusNextField() }
         return false
     }
 

@@ -152,8 +152,7 @@ extension ConsolePages {
             ? "<p>\(PageText.outboxEmpty.localized(in: language))</p>"
             : "<table><thead><tr>\(headings)</tr></thead><tbody>\n\(rows)</tbody></table>"
         let content: HTML = """
-            <div class="toolbar"><h1>\(PageText.outboxTitle.localized(in: language))</h1>\
-            <a class="button danger" href="/console/delete-all">\(PageText.deleteAllUsers.localized(in: language))</a></div>
+            <div class="toolbar"><h1>\(PageText.outboxTitle.localized(in: language))</h1></div>
             <p>\(PageText.outboxIntro.localized(in: language))</p>
             \(table)
             """

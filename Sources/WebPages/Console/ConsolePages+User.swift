@@ -42,8 +42,9 @@ extension ConsolePages {
         let disabled = account["disabled"]?.boolValue == true
         let verified = account["emailVerified"]?.boolValue == true
         let email = account["email"]?.stringValue
-        let validSince = account["validSince"]?.text.flatMap(Double.init).map {
-            JSON.string(String(Int64($0 * 1000)))
+        // `validSince` is 0 until the sessions are first revoked.
+        let validSince = account["validSince"]?.text.flatMap(Double.init).flatMap {
+            $0 > 0 ? Self.date(.string(String(Int64($0 * 1000)))) : nil
         }
         let fields: [(String, String)] = [
             (PageText.columnUserID.localized(in: language), uid),
@@ -54,7 +55,10 @@ extension ConsolePages {
             (PageText.columnProviders.localized(in: language), Self.providers(of: account)),
             (PageText.columnCreated.localized(in: language), Self.date(account["createdAt"])),
             (PageText.columnLastSignIn.localized(in: language), Self.date(account["lastLoginAt"])),
-            (PageText.fieldTokensValidSince.localized(in: language), Self.date(validSince)),
+            (
+                PageText.fieldTokensValidSince.localized(in: language),
+                validSince ?? PageText.neverRevoked.localized(in: language)
+            ),
             (
                 PageText.columnStatus.localized(in: language),
                 (disabled ? PageText.statusDisabled : .statusActive).localized(in: language)

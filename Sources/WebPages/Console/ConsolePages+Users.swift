@@ -68,9 +68,19 @@ extension ConsolePages {
             \(searchForm(text: text, kind: kind.value, language: language))
             \(accounts.isEmpty ? "<p>\(PageText.noMatches.localized(in: language))</p>" : usersTable(accounts, language: language))
             <nav class="pager" aria-label="\(PageText.usersTitle.localized(in: language))">\(pager)</nav>
+            \(deleteAllLink(language: language))
             """
         return page(
             PageText.usersTitle.localized(in: language), content, language: language, session: session)
+    }
+
+    /// In emulator mode, the way to empty the project (it acts on the users, so it sits with them).
+    func deleteAllLink(language: AuthLanguage) -> HTML {
+        guard settings.emulator else { return "" }
+        return """
+            <div class="actions"><a class="button danger" href="/console/delete-all">\
+            \(PageText.deleteAllUsers.localized(in: language))</a></div>
+            """
     }
 
     func searchForm(text: String, kind: String, language: AuthLanguage) -> HTML {
@@ -100,13 +110,21 @@ extension ConsolePages {
                 disabled
                 ? "<span class=\"badge off\">\(PageText.statusDisabled.localized(in: language))</span>"
                 : "<span class=\"badge on\">\(PageText.statusActive.localized(in: language))</span>"
-            return """
-                <tr><td><a href="\(Self.userPath(uid))">\(email ?? PageText.none.localized(in: language))</a></td>\
-                <td class="code">\(uid)</td><td>\(Self.providers(of: account))</td>\
-                <td>\(Self.date(account["createdAt"]))</td><td>\(Self.date(account["lastLoginAt"]))</td>\
-                <td>\(status)</td></tr>
-
-                """
+            // Each cell names its column (`data-label`): on a phone the table is a list without headings.
+            let cells: [(PageText, HTML, HTML)] = [
+                (
+                    .columnEmail, "",
+                    "<a href=\"\(Self.userPath(uid))\">\(email ?? PageText.none.localized(in: language))</a>"
+                ),
+                (.columnUserID, " class=\"code\"", "\(uid)"),
+                (.columnProviders, "", "\(Self.providers(of: account))"),
+                (.columnCreated, "", "\(Self.date(account["createdAt"]))"),
+                (.columnLastSignIn, "", "\(Self.date(account["lastLoginAt"]))"), (.columnStatus, "", status),
+            ]
+            let row = cells.map { column, attributes, value -> HTML in
+                "<td data-label=\"\(column.localized(in: language))\"\(attributes)>\(value)</td>"
+            }
+            return "<tr>\(row)</tr>\n"
         }
         let columns: [PageText] = [
             .columnEmail, .columnUserID, .columnProviders, .columnCreated, .columnLastSignIn, .columnStatus,

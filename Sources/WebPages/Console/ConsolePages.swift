@@ -126,9 +126,10 @@ struct ConsolePages: Sendable {
         _ title: String, _ content: HTML, language: AuthLanguage, session: ConsoleSessions.Session?,
         status: HTTPStatus = .ok
     ) -> HTTPResponse {
-        PageResponse.html(
+        let name = PageText.consoleName.localized(in: language)
+        return PageResponse.html(
             PageShell.document(
-                title: "\(title) · \(PageText.consoleName.localized(in: language))", language: language,
+                title: title == name ? name : "\(title) · \(name)", language: language,
                 header: header(language: language, session: session), content: content),
             status: status)
     }

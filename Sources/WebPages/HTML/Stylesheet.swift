@@ -33,6 +33,7 @@ enum Stylesheet {
         input:focus, select:focus, textarea:focus { border-color: var(--accent); }
         input[aria-invalid=true] { border-color: var(--danger); }
         textarea { min-height: 6rem; font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
+        [hidden] { display: none !important; }
         .check { display: flex; align-items: center; gap: .5rem; font-weight: 400; margin: .75rem 0; }
         .check input { width: 1.25rem; height: 1.25rem; margin: 0; }
         .check label { margin: 0; font-weight: 400; }
@@ -89,6 +90,7 @@ enum Stylesheet {
           table, tbody, tr, td { display: block; width: 100%; }
           tr { border-bottom: 2px solid var(--line); }
           td { border: 0; padding: .3rem .75rem; }
+          td[data-label]::before { content: attr(data-label) ": "; font-weight: 600; }
         }
 
         """

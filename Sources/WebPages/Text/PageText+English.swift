@@ -55,6 +55,7 @@ extension PageText {
         case .fieldEmailVerified: "E-mail verified"
         case .fieldPhone: "Phone number"
         case .fieldTokensValidSince: "Sessions valid since"
+        case .neverRevoked: "Never revoked"
         case .fieldLastRefresh: "Last token refresh"
         case .fieldCustomClaims: "Custom claims"
         case .claimsHelp: "A JSON object, for example {\"admin\": true}. Leave it empty to remove every claim."

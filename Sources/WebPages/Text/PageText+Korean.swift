@@ -54,6 +54,7 @@ extension PageText {
         case .fieldEmailVerified: "이메일 확인"
         case .fieldPhone: "전화번호"
         case .fieldTokensValidSince: "세션 유효 시작"
+        case .neverRevoked: "취소한 적 없음"
         case .fieldLastRefresh: "마지막 토큰 갱신"
         case .fieldCustomClaims: "커스텀 클레임"
         case .claimsHelp: "JSON 객체입니다. 예: {\"admin\": true}. 비워 두면 모든 클레임을 지웁니다."

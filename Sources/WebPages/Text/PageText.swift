@@ -57,6 +57,7 @@ public enum PageText: Sendable, Hashable {
     case fieldEmailVerified
     case fieldPhone
     case fieldTokensValidSince
+    case neverRevoked
     case fieldLastRefresh
     case fieldCustomClaims
     case claimsHelp

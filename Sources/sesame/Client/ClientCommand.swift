@@ -33,13 +33,18 @@ extension ClientCommand {
         ]
         lines.append("options:")
         lines += (options + ClientOptions.common).map(\.helpLine)
-        lines += [
-            "",
-            "Without --server the identity server runs inside this command on a loopback port, with its",
-            "data in $XDG_DATA_HOME/sesame (or ~/.local/share/sesame). Passwords are typed at a prompt or",
-            "piped with --password-stdin, never given as flags. Exit status: 0 success, 1 failure (one",
-            "line on standard error), 2 usage error.",
-        ]
+        lines.append("")
+        if needsServer {
+            lines += [
+                "Without --server the identity server runs inside this command on a loopback port, with its",
+                "data in $XDG_DATA_HOME/sesame (or ~/.local/share/sesame).",
+            ]
+        }
+        if options.contains(where: { $0.name == PasswordReader.option.name }) {
+            lines.append(
+                "Passwords are typed at a prompt or piped with --password-stdin, never given as flags.")
+        }
+        lines.append("Exit status: 0 success, 1 failure (one line on standard error), 2 usage error.")
         return lines.joined(separator: "\n")
     }
 

@@ -64,11 +64,17 @@ struct ClientConnection: Sendable {
     }
 
     /// The failure to report for `error`: not being signed in because the session file could not be
-    /// read is reported as that.
+    /// read is reported as that; an unreachable `--server` or a refused API key names the server and
+    /// what to do (``ConnectionHint``).
     func explain(_ error: any Error) -> any Error {
-        if let error = error as? AuthError, error.kind == .notSignedIn, let failure = storeIssues.loadFailure
-        {
+        guard let error = error as? AuthError else { return error }
+        if error.kind == .notSignedIn, let failure = storeIssues.loadFailure {
             return failure
+        }
+        if case .remote(let server, _) = options.server,
+            let sentence = ConnectionHint.sentence(for: error, server: server, language: options.language)
+        {
+            return CommandFailure(sentence, code: error.code)
         }
         return error
     }

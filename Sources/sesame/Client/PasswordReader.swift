@@ -15,14 +15,17 @@ enum PasswordReader {
             return readStandardInput()
         }
         guard TerminalInput.isInteractive else { throw UsageError.noTerminalForPassword }
-        guard let password = try TerminalInput.readSecret(prompt: prompt) else {
-            throw CommandFailure("no password typed")
+        // A new password is asked for twice; when the two differ, both are asked for again (three
+        // tries, as passwd does).
+        for attempt in 1...(confirm ? 3 : 1) {
+            guard let password = try TerminalInput.readSecret(prompt: prompt) else {
+                throw CommandFailure("no password typed")
+            }
+            guard confirm else { return password }
+            if try TerminalInput.readSecret(prompt: "Repeat the password: ") == password { return password }
+            if attempt < 3 { StandardStreams.printError("The two passwords differ. Please type them again.") }
         }
-        if confirm {
-            let again = try TerminalInput.readSecret(prompt: "Repeat the password: ")
-            guard again == password else { throw CommandFailure("the two passwords differ") }
-        }
-        return password
+        throw CommandFailure("the two passwords differ")
     }
 
     private static func readStandardInput() -> String {

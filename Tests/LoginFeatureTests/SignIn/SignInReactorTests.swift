@@ -99,6 +99,8 @@ struct SignInReactorTests {
         #expect(harness.calls.arguments == [[Self.email, Self.password]])
     }
 
+    /// Wrong credentials clear the password (issue 33, item 11): the next attempt starts from an empty
+    /// field, not from the password that did not work.
     @Test func spinnerStopsAfterFailureAndErrorBecomesMessage() {
         let harness = Harness(results: [.failure(AuthError(.invalidLoginCredentials))])
         let states = harness.snapshots()
@@ -110,18 +112,21 @@ struct SignInReactorTests {
         #expect(spinner.events == nexts([(0, false), (200, true), (250, false)]))
         let message = "The e-mail address or password is incorrect."
         #expect(
-            states.events.suffix(2)
+            states.events.suffix(3)
                 == nexts([
-                    (
-                        250,
-                        Snapshot(email: Self.email, password: Self.password, spinner: true, error: message)
-                    ),
-                    (
-                        250,
-                        Snapshot(email: Self.email, password: Self.password, spinner: false, error: message)
-                    ),
+                    (250, Snapshot(email: Self.email, password: "", spinner: true, error: nil)),
+                    (250, Snapshot(email: Self.email, password: "", spinner: true, error: message)),
+                    (250, Snapshot(email: Self.email, password: "", spinner: false, error: message)),
                 ]))
         #expect(harness.reactor.currentState.signedIn == nil)
+    }
+
+    @Test func aFailureThatIsNotTheCredentialsKeepsThePassword() {
+        let harness = Harness(results: [.failure(AuthError(.timedOut))])
+        harness.send(Self.typing + [(200, .signIn)])
+        harness.scheduler.start()
+        #expect(harness.reactor.currentState.password == Self.password)
+        #expect(harness.reactor.currentState.errorMessage != nil)
     }
 
     @Test func serverErrorMessageIsInTheUsersLanguage() {

@@ -60,8 +60,7 @@ struct SignUpReactorTests {
                     (120, [nil, tooShort, nil, nil]),
                     (130, [nil, tooShort, mismatch, nil]),
                     (140, [nil, tooShort, nil, nil]),
-                    (150, [nil, tooShort, nil, "Please enter your name."]),
-                ]))
+                ]))  // the name is optional: a blank one is no mistake
     }
 
     @Test func submitWithEmptyFieldsShowsEveryMessageAndSendsNothing() {
@@ -76,7 +75,7 @@ struct SignUpReactorTests {
                         100,
                         [
                             "Please enter your e-mail address.", "Please enter your password.",
-                            "Please enter your password.", "Please enter your name.",
+                            "Please enter your password.", nil,
                         ]
                     ),
                 ]))
@@ -113,6 +112,17 @@ struct SignUpReactorTests {
         #expect(signedUp.events == nexts([(0, nil), (250, created)]))
     }
 
+    /// The name is optional, as in the CLI and the REST API: without one the form is valid and no name
+    /// is sent (issue 33, item 4).
+    @Test func signUpWithoutANameSendsNoName() {
+        let created = AuthUser(uid: "new", email: "ada@example.com", providerIDs: ["password"])
+        let (harness, calls) = Self.harness(result: .success(created))
+        let valid = harness.changes(\.isFormValid)
+        harness.run(Array(Self.filledIn.prefix(3)) + [(140, .typeDisplayName("   ")), (200, .signUp)])
+        #expect(valid.events == nexts([(0, false), (120, true)]))
+        #expect(calls.arguments == [["ada@example.com", "analytical", nil]])
+    }
+
     @Test func emailExistsIsShownUnderTheEmailField() {
         let (harness, calls) = Self.harness(result: .failure(AuthError(.emailExists)))
         let email = harness.changes { $0.emailField.message }
@@ -139,7 +149,13 @@ struct SignUpReactorTests {
         harness.run(Self.filledIn + [(200, .signUp)])
         #expect(
             password.events
-                == nexts([(0, nil), (250, "The password is too weak. Please choose a stronger one.")]))
+                == nexts([
+                    (0, nil),
+                    (
+                        250,
+                        "The password is too weak. Please choose a stronger one. Use at least 8 characters."
+                    ),
+                ]))
     }
 
     @Test func otherServerErrorsAreShownOnTheScreenAndClearedOnRetry() {
