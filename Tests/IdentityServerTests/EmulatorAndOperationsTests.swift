@@ -56,12 +56,32 @@ import Testing
         }
     }
 
+    @Test func theRootSaysWhichModeItIsIn() async throws {
+        try await TestServer.with { server in
+            let root = try await server.request("GET", "/", credential: .none)
+            #expect(root.json == ["sesame": ["mode": "production", "ready": true]])
+        }
+        try await TestServer.with(configure: { $0.emulator = true }) { server in
+            let root = try await server.request("GET", "/", credential: .none)
+            #expect(root["authEmulator"]?["ready"] == true)
+            // The emulator's operations data is open, as Firebase's emulator's.
+            #expect(try await server.request("GET", "/metrics", credential: .none).status == 200)
+            #expect(try await server.request("GET", "/openapi.json", credential: .none).status == 200)
+        }
+    }
+
     @Test func healthMetricsAndOpenAPIDescribeTheServer() async throws {
         try await TestServer.with { server in
             #expect(try await server.request("GET", "/healthz", credential: .none).json == ["status": "ok"])
             _ = try await server.signUp("metrics@example.com")
             _ = try await server.signIn("metrics@example.com", "bad-password")
-            let metrics = try await server.request("GET", "/metrics", credential: .none)
+            // Production: operations data for the operator only.
+            for path in ["/metrics", "/openapi.json", "/emulator/openapi.json"] {
+                let refused = try await server.request("GET", path, credential: .none)
+                #expect(refused.status == 401, "\(path): \(refused.text)")
+                #expect(try await server.request("GET", path, credential: .bearer("wrong")).status == 401)
+            }
+            let metrics = try await server.request("GET", "/metrics", credential: .bearer())
             #expect(
                 metrics.text.contains(
                     #"http_requests_total{route="/identitytoolkit.googleapis.com/v1/accounts:signUp",method="POST",status="200"} 1"#
@@ -69,7 +89,7 @@ import Testing
             #expect(metrics.text.contains(#"sesame_sign_ins_total{provider="password",result="failure"} 1"#))
             #expect(metrics.text.contains("sesame_password_hash_queue_depth "))
             #expect(metrics.text.contains("http_request_duration_seconds_bucket"))
-            let spec = try await server.request("GET", "/openapi.json", credential: .none)
+            let spec = try await server.request("GET", "/openapi.json", credential: .bearer())
             #expect(spec.json["openapi"]?.stringValue == "3.0.3")
             let paths = try #require(spec.json["paths"]?.objectValue)
             for path in [

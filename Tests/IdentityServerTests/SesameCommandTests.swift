@@ -34,7 +34,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let sesame = try SesameProcess(
             [
-                "serve", "--port", "0", "--data-dir", directory.path, "--api-key", "k", "--hash-threads", "1",
+                "serve", "--port", "0", "--data-dir", directory.path, "--api-key", "k", "--admin-key", "ops",
+                "--hash-threads", "1",
                 "--argon2-memory-kib", "131072", "--argon2-iterations", "6", "--log-level", "error",
             ] + ServerTestDatabase.serveArguments(dataDirectory: directory.path))
         let line = try sesame.firstLine()
@@ -52,8 +53,9 @@ import Testing
         // Wait until the sign-up's password hash is running, so SIGTERM arrives mid-request.
         var hashing = false
         for _ in 0..<500 where !hashing {
-            let (data, _) = try await URLSession(configuration: .ephemeral).data(
-                from: URL(string: base + "/metrics")!)
+            var metrics = URLRequest(url: URL(string: base + "/metrics")!)
+            metrics.setValue("Bearer ops", forHTTPHeaderField: "Authorization")
+            let (data, _) = try await URLSession(configuration: .ephemeral).data(for: metrics)
             hashing = String(decoding: data, as: UTF8.self).contains("sesame_password_hash_running 1")
             if !hashing { try await Task.sleep(for: .milliseconds(5)) }
         }

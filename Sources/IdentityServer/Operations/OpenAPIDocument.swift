@@ -10,7 +10,7 @@ enum OpenAPIDocument {
         var paths: [String: [String: JSON]] = [:]
         let routes = routes.filter { $0.access != .emulator || configuration.emulator }
         for route in routes {
-            paths[route.path, default: [:]][route.method.rawValue.lowercased()] = operation(route)
+            paths[route.path, default: [:]][route.method.rawValue.lowercased()] = operation(route, emulator: configuration.emulator)
         }
         return [
             "openapi": "3.0.3",
@@ -47,7 +47,7 @@ enum OpenAPIDocument {
         ],
     ]
 
-    private static func operation(_ route: RouteSpec) -> JSON {
+    private static func operation(_ route: RouteSpec, emulator: Bool) -> JSON {
         let errorBody: JSON = ["application/json": ["schema": ["$ref": "#/components/schemas/ErrorEnvelope"]]]
         var responses: [String: JSON] = [
             "default": ["description": "Error envelope", "content": errorBody]
@@ -65,7 +65,7 @@ enum OpenAPIDocument {
         var fields: [String: JSON] = [
             "summary": .string(route.summary),
             "operationId": .string(operationId(route)),
-            "security": security(route.access),
+            "security": security(route.access, emulator: emulator),
             "responses": .object(responses),
         ]
         let names = parameterNames(route.path)
@@ -100,11 +100,12 @@ enum OpenAPIDocument {
         return schemas
     }
 
-    private static func security(_ access: RouteAccess) -> JSON {
+    private static func security(_ access: RouteAccess, emulator: Bool) -> JSON {
         switch access {
         case .apiKeyOrAdmin: [["apiKeyQuery": []], ["apiKeyHeader": []], ["bearer": []]]
         case .apiKey: [["apiKeyQuery": []], ["apiKeyHeader": []]]
         case .admin: [["bearer": []]]
+        case .operations: emulator ? [] : [["bearer": []]]
         case .open, .emulator: []
         }
     }

@@ -7,9 +7,13 @@ enum OperationsEndpoints {
         .json(JSON.object(["status": "ok"]).data)
     }
 
-    /// `GET /`: the emulator's readiness document.
+    /// `GET /`: in emulator mode the emulator's readiness document; in production which server and
+    /// mode this is, and nothing more.
     static func root(_ context: ServerContext, _ request: HTTPRequest) -> HTTPResponse {
-        .json(
+        guard context.configuration.emulator else {
+            return .json(JSON.object(["sesame": ["mode": "production", "ready": true]]).data)
+        }
+        return .json(
             JSON.object([
                 "authEmulator": [
                     "ready": true, "docs": "https://firebase.google.com/docs/emulator-suite",

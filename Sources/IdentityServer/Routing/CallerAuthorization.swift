@@ -14,7 +14,7 @@ struct CallerAuthorization: Sendable {
     /// Returns whether the caller is privileged, or throws the 400/401/403 answer.
     func authorize(_ request: HTTPRequest, access: RouteAccess) throws(APIError) -> Bool {
         switch access {
-        case .open, .emulator:
+        case .open, .emulator, .operations:
             return false
         case .apiKey:
             try checkAPIKey(request)
@@ -31,6 +31,11 @@ struct CallerAuthorization: Sendable {
             }
             return false
         }
+    }
+
+    /// The admin bearer, or 401 (operations data in production).
+    func requireAdminBearer(_ request: HTTPRequest) throws(APIError) {
+        guard let bearer = bearerToken(request), isAdmin(bearer) else { throw .unauthenticated }
     }
 
     private func bearerToken(_ request: HTTPRequest) -> String? {

@@ -10,4 +10,7 @@ enum RouteAccess: Sendable {
     case open
     /// No credentials, and only in emulator mode.
     case emulator
+    /// Operations data (metrics, the API description): anyone in emulator mode, as Firebase's emulator;
+    /// the admin bearer in production.
+    case operations
 }

@@ -15,6 +15,20 @@ struct RouteInstaller: Sendable {
             case .plain(let handler):
                 let context = self.context
                 if route.access == .emulator && !context.configuration.emulator { continue }
+                if route.access == .operations && !context.configuration.emulator {
+                    let authorization = CallerAuthorization(configuration: context.configuration)
+                    router.add(
+                        route.method, route.path,
+                        inline: { request in
+                            do throws(APIError) {
+                                try authorization.requireAdminBearer(request)
+                            } catch {
+                                return Self.response(for: error)
+                            }
+                            return handler(context, request)
+                        })
+                    continue
+                }
                 router.add(route.method, route.path, inline: { request in handler(context, request) })
             case .api(let handler):
                 if route.access == .emulator && !context.configuration.emulator { continue }

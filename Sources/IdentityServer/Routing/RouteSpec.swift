@@ -104,10 +104,13 @@ struct RouteSpec: Sendable {
         }
     }
 
-    init(_ method: HTTPMethod, _ path: String, _ summary: String, plain handler: @escaping PlainHandler) {
+    init(
+        _ method: HTTPMethod, _ path: String, _ summary: String, access: RouteAccess = .open,
+        plain handler: @escaping PlainHandler
+    ) {
         self.method = method
         self.path = path
-        self.access = .open
+        self.access = access
         self.summary = summary
         self.action = .plain(handler)
     }

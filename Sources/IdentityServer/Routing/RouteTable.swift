@@ -227,20 +227,23 @@ enum RouteTable {
         routes += operations(metrics: metrics, pool: pool)
         let document = OpenAPIDocument.make(
             routes: routes + [
-                RouteSpec(.get, "/openapi.json", "This document.", plain: { _, _ in HTTPResponse() })
+                RouteSpec(
+                    .get, "/openapi.json", "This document.", access: .operations, plain: { _, _ in HTTPResponse() })
             ],
             configuration: configuration
         ).data
         let openAPI: RouteSpec.PlainHandler = { _, _ in .json(document) }
-        routes.append(RouteSpec(.get, "/openapi.json", "This document.", plain: openAPI))
+        routes.append(RouteSpec(.get, "/openapi.json", "This document.", access: .operations, plain: openAPI))
         routes.append(
-            RouteSpec(.get, "/emulator/openapi.json", "This document (emulator path).", plain: openAPI))
+            RouteSpec(
+                .get, "/emulator/openapi.json", "This document (emulator path).", access: .operations,
+                plain: openAPI))
         return routes
     }
 
     private static func operations(metrics: HTTPMetrics, pool: PasswordHashingPool) -> [RouteSpec] {
         [
-            RouteSpec(.get, "/", "Readiness document (emulator style).", plain: OperationsEndpoints.root),
+            RouteSpec(.get, "/", "What this server is: the emulator's readiness document in emulator mode.", plain: OperationsEndpoints.root),
             RouteSpec(
                 .get, "/healthz", "Liveness check: the process answers.", plain: OperationsEndpoints.health),
             RouteSpec(
@@ -248,7 +251,7 @@ enum RouteTable {
                 "Readiness check: store writable, schema current, signing key loaded.",
                 ReadinessEndpoint.handle
             ).described(by: EndpointSchemas.readiness),
-            RouteSpec(.get, "/metrics", "Prometheus metrics.") { context, request in
+            RouteSpec(.get, "/metrics", "Prometheus metrics.", access: .operations) { context, request in
                 OperationsEndpoints.metrics(context, request, metrics: metrics, pool: pool)
             }.answering("text/plain"),
             RouteSpec(
