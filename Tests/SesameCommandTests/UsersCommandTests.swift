@@ -33,6 +33,12 @@ import Testing
         // The hash is the export's business, never get's or list's.
         #expect(!fetched.output.contains("passwordHash"))
 
+        let claims = try sesame(
+            ["users", "update", "--uid", "ada-1", "--display-name", "", "--claims", #"{"role":"admin"}"#])
+        #expect(claims.status == 0, "\(claims.errors)")
+        let claimed = try sesame(["users", "get", "--uid", "ada-1", "--json"]).json()
+        #expect(claimed["displayName"] == nil)
+        #expect(claimed["customAttributes"] as? String == #"{"role":"admin"}"#)
         let updated = try sesame(
             ["users", "update", "--uid", "ada-1", "--display-name", "Ada L.", "--email-verified", "true"])
         #expect(updated.status == 0, "\(updated.errors)")

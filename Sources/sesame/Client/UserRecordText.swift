@@ -40,6 +40,9 @@ enum UserRecordText {
         return rows.compactMap { name, value in value.map { "\(name): \($0)" } }
     }
 
+    /// `1 user`, `2 users`.
+    static func count(_ users: Int) -> String { users == 1 ? "1 user" : "\(users) users" }
+
     /// Milliseconds since 1970 (a string, as the API writes them) in ISO 8601.
     private static func date(_ value: JSON?) -> String? {
         guard let milliseconds = value?.stringValue.flatMap(Double.init) ?? value?.int64Value.map(Double.init)

@@ -44,9 +44,12 @@ enum UsersExportCommand: ClientCommand {
         let output = Output(
             file: request.path, format: request.format.rawValue, users: records.count,
             omittedIdentities: omitted)
-        var lines = ["wrote \(records.count) users to \(request.path); it holds password hashes, keep it private"]
+        var lines = [
+            "wrote \(UserRecordText.count(records.count)) to \(request.path); it holds password hashes, keep it private"
+        ]
         if omitted > 0 {
-            lines.append("\(omitted) identities of other providers are not in CSV files; export JSON to keep them")
+            lines.append(
+                "\(omitted) identities of other providers are not in CSV files; export JSON to keep them")
         }
         CommandOutput.print(output, json: connection.options.json) { lines }
     }

@@ -56,7 +56,7 @@ enum UsersImportCommand: ClientCommand {
         refusals.sort { $0.user < $1.user }
         guard let first = refusals.first else {
             CommandOutput.print(["imported": total], json: connection.options.json) {
-                ["imported \(total) users"]
+                ["imported \(UserRecordText.count(total))"]
             }
             return
         }
@@ -64,7 +64,7 @@ enum UsersImportCommand: ClientCommand {
             for refusal in refusals { StandardStreams.printOut("not imported: " + refusal.line) }
         }
         throw CommandFailure(
-            "\(refusals.count) of \(total) users were not imported, the first: \(first.line)",
+            "\(refusals.count) of \(UserRecordText.count(total)) not imported, the first: \(first.line)",
             code: "USERS_REFUSED")
     }
 }
