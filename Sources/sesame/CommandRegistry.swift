@@ -11,10 +11,12 @@ enum CommandRegistry {
         DeleteAccountCommand.self,
         MFACommand.self,
         ServiceAccountCommand.self,
+        UsersCommand.self,
     ]
 
     /// The actions of every command group (`service-account create`, `mfa list`).
-    static let actions: [any Command.Type] = ServiceAccountCommand.actions + MFACommand.actions
+    static let actions: [any Command.Type] =
+        ServiceAccountCommand.actions + MFACommand.actions + UsersCommand.actions
 
     /// The commands of `all` and the actions of command groups.
     static func command(named name: String) -> (any Command.Type)? {

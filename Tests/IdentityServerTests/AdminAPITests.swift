@@ -1,6 +1,7 @@
 import AuthCrypto
 import Foundation
 import IdentityServer
+import ServerTestSupport
 import Testing
 
 @Suite struct AdminAPITests {
@@ -115,14 +116,14 @@ import Testing
                 ":batchCreate",
                 [
                     "hashAlgorithm": "SCRYPT",
-                    "signerKey":
-                        "jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==",
-                    "saltSeparator": "Bw==", "rounds": 8, "memoryCost": 14,
+                    "signerKey": .string(FirebaseScryptSample.signerKey),
+                    "saltSeparator": .string(FirebaseScryptSample.saltSeparator), "rounds": 8,
+                    "memoryCost": 14,
                     "users": [
                         [
-                            "localId": "scrypt-user", "email": "scrypt@example.com", "salt": "42xEC-ixf3L2lw",
-                            "passwordHash":
-                                "lSrfV15cpx95_sZS2W9c9Kp6i_LVgQNDNC_qzrCnh1SAyZvqmZqAjTdn3aoItz-VHjoZilo78198JAdRuid5lQ",
+                            "localId": "scrypt-user", "email": "scrypt@example.com",
+                            "salt": .string(FirebaseScryptSample.salt),
+                            "passwordHash": .string(FirebaseScryptSample.hash),
                         ],
                         ["email": "no-local-id@example.com"],
                     ],
@@ -132,12 +133,14 @@ import Testing
             #expect(
                 try await server.signIn("scrypt@example.com", "wrong-password").errorMessage
                     == "INVALID_LOGIN_CREDENTIALS")
-            #expect(try await server.signIn("scrypt@example.com", "user1password").status == 200)
+            #expect(
+                try await server.signIn("scrypt@example.com", FirebaseScryptSample.password).status == 200)
             let after = try await server.admin(":lookup", ["localId": ["scrypt-user"]])
             let stored = try #require(after.json["users"]?.arrayValue?.first?["passwordHash"]?.stringValue)
             let decoded = String(decoding: AuthCrypto.Base64URL.decode(stored) ?? [], as: UTF8.self)
             #expect(decoded.hasPrefix("$argon2id$"))
-            #expect(try await server.signIn("scrypt@example.com", "user1password").status == 200)
+            #expect(
+                try await server.signIn("scrypt@example.com", FirebaseScryptSample.password).status == 200)
 
             let bcrypt = "$2b$04$abcdefghijklmnopqrstuuYt/YNsTeF5dYMfRZW5tH6Sq7vhYABtq"
             let bcryptImport = try await server.admin(

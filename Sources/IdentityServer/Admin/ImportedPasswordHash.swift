@@ -5,7 +5,7 @@ import AuthModel
 /// the first successful sign-in): `ARGON2ID` (a PHC string), `BCRYPT` (the `$2a$…` string) or
 /// Firebase `SCRYPT` (with the request's `signerKey`, `saltSeparator`, `rounds`, `memoryCost`).
 /// `passwordHash`, `salt`, `signerKey` and `saltSeparator` are base64 (URL-safe or standard).
-struct ImportedPasswordHash: Sendable {
+public struct ImportedPasswordHash: Sendable {
     let algorithm: String
     let scryptParameters: FirebaseScryptParameters?
 
@@ -62,7 +62,7 @@ struct ImportedPasswordHash: Sendable {
     }
 
     /// Decodes URL-safe or standard base64, with or without padding.
-    static func decode(_ text: String) -> [UInt8]? {
+    public static func decode(_ text: String) -> [UInt8]? {
         var normalized = text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(
             of: "/", with: "_")
         while normalized.hasSuffix("=") { normalized.removeLast() }

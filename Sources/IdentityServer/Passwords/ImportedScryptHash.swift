@@ -4,17 +4,17 @@ import AuthCrypto
 /// sign-in replaces it with argon2id:
 /// `$firebase-scrypt$r=<rounds>,m=<memCost>$<signerKey>$<saltSeparator>$<salt>$<hash>`
 /// (base64url without padding).
-enum ImportedScryptHash {
-    static let prefix = "$firebase-scrypt$"
+public enum ImportedScryptHash {
+    public static let prefix = "$firebase-scrypt$"
 
-    static func encode(_ hash: FirebaseScryptHash) -> String {
+    public static func encode(_ hash: FirebaseScryptHash) -> String {
         let p = hash.parameters
         return prefix + "r=\(p.rounds),m=\(p.memoryCost)$"
             + [p.signerKey, p.saltSeparator, hash.salt, hash.hash].map { AuthCrypto.Base64URL.encode($0) }
             .joined(separator: "$")
     }
 
-    static func decode(_ encoded: String) -> FirebaseScryptHash? {
+    public static func decode(_ encoded: String) -> FirebaseScryptHash? {
         guard encoded.hasPrefix(prefix) else { return nil }
         let parts = encoded.dropFirst(prefix.count).split(separator: "$", omittingEmptySubsequences: false)
         guard parts.count == 5 else { return nil }

@@ -1,3 +1,4 @@
+import AuthCrypto
 import AuthModel
 import Foundation
 
@@ -37,11 +38,42 @@ struct AdminAPI: Sendable {
     /// ``CommandFailure`` with the server's message.
     func call(_ method: String, _ path: String, _ body: [String: String]? = nil) async throws -> [String: Any]
     {
-        var request = URLRequest(url: baseURL.appendingPathComponent(String(path.dropFirst())))
+        let data = try await exchange(
+            method, path, body: try body.map { try JSONSerialization.data(withJSONObject: $0) })
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw Self.notAnObject
+        }
+        return object
+    }
+
+    /// ``call(_:_:_:)`` with a ``JSON`` body (nested values, numbers) and answer, and `query` added to
+    /// the URL.
+    func send(_ method: String, _ path: String, _ body: JSON? = nil, query: [URLQueryItem] = []) async throws
+        -> [String: JSON]
+    {
+        guard
+            let object = JSON.parse(try await exchange(method, path, body: body?.data, query: query))?
+                .objectValue
+        else { throw Self.notAnObject }
+        return object
+    }
+
+    private static let notAnObject = CommandFailure("the server's answer is not a JSON object")
+
+    private func exchange(_ method: String, _ path: String, body: Data?, query: [URLQueryItem] = [])
+        async throws
+        -> Data
+    {
+        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+        let basePath = baseURL.path.hasSuffix("/") ? String(baseURL.path.dropLast()) : baseURL.path
+        components?.percentEncodedPath = basePath + path
+        if !query.isEmpty { components?.queryItems = query }
+        guard let url = components?.url else { throw CommandFailure("cannot make a URL of \(path)") }
+        var request = URLRequest(url: url)
         request.httpMethod = method
         request.setValue("Bearer \(adminKey)", forHTTPHeaderField: "Authorization")
         if let body {
-            request.httpBody = try JSONSerialization.data(withJSONObject: body)
+            request.httpBody = body
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         let data: Data
@@ -57,9 +89,6 @@ struct AdminAPI: Sendable {
             throw CommandFailure(
                 "the server refused (HTTP \(status)): \(envelope?.error.message ?? "no error message")")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw CommandFailure("the server's answer is not a JSON object")
-        }
-        return object
+        return data
     }
 }

@@ -31,21 +31,10 @@ struct ServiceAccountKeyFile: Sendable {
         ]
     }
 
-    /// Writes the file with mode 0600; an existing file is never replaced (`O_EXCL`).
+    /// Writes the file with mode 0600; an existing file is never replaced.
     func write(to path: String) throws {
         let data = try JSONSerialization.data(withJSONObject: fields, options: [.prettyPrinted, .sortedKeys])
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else {
-            let reason = errno == EEXIST ? "it exists already" : String(cString: strerror(errno))
-            throw CommandFailure("cannot write \(path): \(reason)")
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: data + Data("\n".utf8))
-            try handle.synchronize()
-        } catch {
-            throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
-        }
+        try PrivateFile.write(data + Data("\n".utf8), to: path)
     }
 
     /// 21 random digits, the shape of Google's numeric client ids.

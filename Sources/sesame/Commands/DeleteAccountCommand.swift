@@ -7,7 +7,7 @@ enum DeleteAccountCommand: ClientCommand {
     static let name = "delete-account"
     static let summary = "delete the signed-in account"
     static let synopsis = "sesame delete-account [--yes] [options]"
-    static let options = [CommandOption("yes", nil, "delete without asking (needed without a terminal)")]
+    static let options = [Confirmation.option]
 
     struct Output: Encodable, Sendable {
         var deleted: Bool
@@ -16,19 +16,13 @@ enum DeleteAccountCommand: ClientCommand {
 
     /// Whether to ask before deleting.
     static func prepare(_ arguments: ParsedArguments) throws -> Bool {
-        if arguments.isSet("yes") { return false }
-        guard TerminalInput.isInteractive else { throw UsageError.noTerminalForConfirmation("--yes") }
-        return true
+        try Confirmation.isNeeded(arguments)
     }
 
     static func perform(_ ask: Bool, on connection: ClientConnection) async throws {
         let summary = UserSummary(try await connection.client.reload().value)
         if ask {
-            let answer = TerminalInput.readAnswer(
-                prompt: "Delete the account \(summary.shortName) for good? Type 'yes' to confirm: ")
-            guard answer?.lowercased() == "yes" else {
-                throw CommandFailure("not deleted", code: "NOT_CONFIRMED")
-            }
+            try Confirmation.ask("Delete the account \(summary.shortName) for good?", refusal: "not deleted")
         }
         try await connection.client.deleteAccount().value
         CommandOutput.print(Output(deleted: true, uid: summary.uid), json: connection.options.json) {

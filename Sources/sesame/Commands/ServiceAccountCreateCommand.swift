@@ -30,9 +30,7 @@ enum ServiceAccountCreateCommand: ClientCommand {
 
     static func prepare(_ arguments: ParsedArguments) throws -> Request {
         let path = try arguments.requiredValue("out")
-        if FileManager.default.fileExists(atPath: path) {
-            throw CommandFailure("\(path) exists already; choose another --out")
-        }
+        try PrivateFile.checkAbsent(path)
         return Request(
             path: path, email: arguments.value("email"),
             adminKey: AdminAPI.adminKey(arguments, environment: ProcessInfo.processInfo.environment))

@@ -55,3 +55,14 @@ struct SesameRun: Sendable {
         return package.appendingPathComponent(".build/debug/sesame")
     }
 }
+
+extension SesameRun {
+    /// Standard output as the one JSON object `--json` prints.
+    func json() throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(output.utf8))
+        guard let fields = object as? [String: Any] else { throw NotAnObject() }
+        return fields
+    }
+
+    struct NotAnObject: Error {}
+}
