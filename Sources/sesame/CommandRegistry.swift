@@ -11,6 +11,8 @@ enum CommandRegistry {
         DeleteAccountCommand.self,
         MFACommand.self,
         ServiceAccountCommand.self,
+        BackupCommand.self,
+        RestoreCommand.self,
     ]
 
     /// The actions of every command group (`service-account create`, `mfa list`).
