@@ -12,6 +12,8 @@ enum CommandRegistry {
         MFACommand.self,
         ServiceAccountCommand.self,
         UsersCommand.self,
+        BackupCommand.self,
+        RestoreCommand.self,
     ]
 
     /// The actions of every command group (`service-account create`, `mfa list`).

@@ -28,6 +28,8 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
     /// The underlying database, for diagnostics (pragmas, schema version).
     public let database: SQLiteDatabase
     let exchanges: RefreshExchangeBatcher
+    /// Held while the store is open: a restore waits for every user to go.
+    private let lock: SQLiteStoreLock
     public var path: String { database.path }
 
     /// Opens the store at `path`, creating missing parent directories (mode 0700) and the file
@@ -36,6 +38,10 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
     public init(path: String, configuration: Configuration = Configuration()) throws {
         do {
             try Self.prepareFile(at: path)
+            guard let lock = SQLiteStoreLock.shared(path) else {
+                throw DatabaseFileError(.cannotOpen, path: path, reason: "a restore is replacing it")
+            }
+            self.lock = lock
             database = try SQLiteDatabase(path: path, configuration: configuration.database)
             exchanges = Self.exchangeBatcher(for: database)
             _ = try database.withWriter { try Self.migrator.migrate($0) }
@@ -57,6 +63,7 @@ public final class SQLiteIdentityStore: RelationalIdentityStore {
     public func close() throws {
         exchanges.close()
         try mapErrors { try database.close() }
+        lock.release()
     }
 
     /// The schema versions applied to the file, ascending.
