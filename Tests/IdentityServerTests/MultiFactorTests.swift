@@ -42,6 +42,18 @@ import AuthCrypto
         return try #require(TOTP.code(secret: key, step: TOTP.step(at: clock.milliseconds)))
     }
 
+    /// The operator's `--totp-issuer` comes with the offered secret, so the otpauth URI the app builds
+    /// names it (Sesame's addition to Identity Platform's answer).
+    @Test func theOperatorsTOTPIssuerComesWithTheOfferedSecret() async throws {
+        try await TestServer.with(configure: { $0.multiFactor.totpIssuer = "Acme Corp" }) { server in
+            let signedUp = try await server.signUp("issuer@example.com")
+            let started = try await server.post(
+                Self.v2 + "mfaEnrollment:start", ["idToken": signedUp["idToken"]!, "totpEnrollmentInfo": [:]])
+            try EndpointSchemaConformanceTests().expectConforms(started, EndpointSchemas.mfaEnrollmentStart)
+            #expect(started["totpSessionInfo"]?["issuer"] == "Acme Corp")
+        }
+    }
+
     /// Signs up `email` and enrols TOTP; returns the secret, the enrolment id and the finalize reply.
     static func enrolTOTP(_ server: TestServer, _ email: String) async throws -> (
         String, String, TestServer.Reply
@@ -55,6 +67,7 @@ import AuthCrypto
         #expect(info["verificationCodeLength"] == 6)
         #expect(info["periodSec"] == 30)
         #expect(info["hashingAlgorithm"] == "SHA1")
+        #expect(info["issuer"] == nil)
         let secret = try #require(info["sharedSecretKey"]?.stringValue)
         #expect(Base32.decode(secret)?.count == 20)
         let finalized = try await server.post(

@@ -17,11 +17,15 @@ public struct TOTPSecret: Sendable, Hashable, CustomStringConvertible {
     public let hashingAlgorithm: String
     /// When the offer lapses, if the server said.
     public let enrollmentDeadline: Date?
+    /// The name the server's operator wants authenticator apps to show (Sesame's `--totp-issuer`), if
+    /// it named one: pass it to ``qrCodeURL(accountName:issuer:)`` before any default of the app's.
+    public let issuer: String?
 
     public init(
         sharedSecretKey: String, sessionInfo: String, codeLength: Int = 6, period: Int = 30,
-        hashingAlgorithm: String = "SHA1", enrollmentDeadline: Date? = nil
+        hashingAlgorithm: String = "SHA1", enrollmentDeadline: Date? = nil, issuer: String? = nil
     ) {
+        self.issuer = issuer
         self.sharedSecretKey = sharedSecretKey
         self.sessionInfo = sessionInfo
         self.codeLength = codeLength

@@ -24,7 +24,8 @@ extension AuthAPI {
             sharedSecretKey: key, sessionInfo: try Self.sessionInfo(info.sessionInfo),
             codeLength: info.verificationCodeLength ?? 6, period: info.periodSec ?? 30,
             hashingAlgorithm: info.hashingAlgorithm ?? "SHA1",
-            enrollmentDeadline: info.finalizeEnrollmentTime.flatMap(RFC3339.date))
+            enrollmentDeadline: info.finalizeEnrollmentTime.flatMap(RFC3339.date),
+            issuer: info.issuer.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// v2 `mfaEnrollment:start` for a phone: the verification id of the texted code.

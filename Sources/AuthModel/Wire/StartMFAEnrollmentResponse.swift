@@ -13,12 +13,15 @@ public struct StartMFAEnrollmentResponse: Codable, Sendable, Hashable {
         public var sessionInfo: String?
         /// RFC 3339: the enrolment must be finished before this.
         public var finalizeEnrollmentTime: String?
+        /// Sesame's addition: the name authenticator apps show, when the server's operator set one.
+        public var issuer: String?
 
         public init(
             sharedSecretKey: String? = nil, verificationCodeLength: Int? = nil,
             hashingAlgorithm: String? = nil, periodSec: Int? = nil, sessionInfo: String? = nil,
-            finalizeEnrollmentTime: String? = nil
+            finalizeEnrollmentTime: String? = nil, issuer: String? = nil
         ) {
+            self.issuer = issuer
             self.sharedSecretKey = sharedSecretKey
             self.verificationCodeLength = verificationCodeLength
             self.hashingAlgorithm = hashingAlgorithm

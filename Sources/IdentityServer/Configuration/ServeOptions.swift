@@ -274,7 +274,7 @@ public enum ServeOptions {
         ServeOption("mfa-sms", "on|off", "SMS codes as a second factor (default on)") {
             $0.multiFactor.sms = try boolean($1, "--mfa-sms")
         },
-        ServeOption("totp-issuer", "NAME", "the issuer authenticator apps show (default: the project id)") {
+        ServeOption("totp-issuer", "NAME", "the issuer authenticator apps show (sent with each TOTP secret)") {
             $0.multiFactor.totpIssuer = $1.isEmpty ? nil : $1
         },
         ServeOption("console-sign-in-limit", "N", "admin console sign-ins per IP and window (default 10)") {

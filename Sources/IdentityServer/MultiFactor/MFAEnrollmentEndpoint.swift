@@ -32,14 +32,15 @@ enum MFAEnrollmentEndpoint {
                         tenantId: account.tenantId, localId: account.localId, secret: secret,
                         payload: verified.signInProvider, createdAt: now, expiresAt: expiresAt))
             }
-            return [
-                "totpSessionInfo": [
-                    "sharedSecretKey": .string(secret), "verificationCodeLength": .int(Int64(TOTP.digits)),
-                    "hashingAlgorithm": .string(TOTP.algorithm), "periodSec": .int(TOTP.period),
-                    "sessionInfo": .string(sessionInfo),
-                    "finalizeEnrollmentTime": .string(RFC3339.string(milliseconds: expiresAt)),
-                ]
+            var info: [String: JSON] = [
+                "sharedSecretKey": .string(secret), "verificationCodeLength": .int(Int64(TOTP.digits)),
+                "hashingAlgorithm": .string(TOTP.algorithm), "periodSec": .int(TOTP.period),
+                "sessionInfo": .string(sessionInfo),
+                "finalizeEnrollmentTime": .string(RFC3339.string(milliseconds: expiresAt)),
             ]
+            // Sesame's addition: the operator's --totp-issuer, for the otpauth URI clients build.
+            info["issuer"] = context.configuration.multiFactor.totpIssuer.map { .string($0) }
+            return ["totpSessionInfo": .object(info)]
         }
         guard let phone = body["phoneEnrollmentInfo"] else {
             throw APIError.invalidArgument("Missing phoneEnrollmentInfo or totpEnrollmentInfo.")

@@ -52,7 +52,7 @@ extension EndpointSchemas {
                         [
                             .string("sharedSecretKey"), .int32("verificationCodeLength"),
                             .string("hashingAlgorithm"), .int32("periodSec"), .string("sessionInfo"),
-                            .string("finalizeEnrollmentTime"),
+                            .string("finalizeEnrollmentTime"), .string("issuer"),
                         ])),
             ]))
 

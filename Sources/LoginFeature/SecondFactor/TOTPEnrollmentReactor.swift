@@ -104,7 +104,7 @@ public final class TOTPEnrollmentReactor: Reactor {
         switch mutation {
         case .setSecret(let secret):
             state.secret = secret
-            state.otpauthURI = secret.qrCodeURL(accountName: accountName, issuer: issuer)
+            state.otpauthURI = secret.qrCodeURL(accountName: accountName, issuer: secret.issuer ?? issuer)
         case .setCode(let code):
             state.codeField.text = code
         case .setSpinnerRunning(let isRunning):

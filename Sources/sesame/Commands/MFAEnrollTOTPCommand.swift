@@ -12,13 +12,14 @@ enum MFAEnrollTOTPCommand: ClientCommand {
     static let synopsis = "sesame mfa enroll-totp [--name NAME] [--issuer NAME] [--no-qr] [options]"
     static let options = [
         CommandOption("name", "NAME", "what the factor is called in lists (e.g. 'phone app')"),
-        CommandOption("issuer", "NAME", "the service name the authenticator app shows (default Sesame)"),
+        CommandOption(
+            "issuer", "NAME", "the service name the authenticator app shows (default: the server's, else Sesame)"),
         CommandOption("no-qr", nil, "print the URI and key only, no QR code"),
     ]
 
     struct Request: Sendable {
         var displayName: String?
-        var issuer: String
+        var issuer: String?
         var drawsQRCode: Bool
     }
 
@@ -31,7 +32,7 @@ enum MFAEnrollTOTPCommand: ClientCommand {
 
     static func prepare(_ arguments: ParsedArguments) throws -> Request {
         Request(
-            displayName: arguments.value("name"), issuer: arguments.value("issuer") ?? "Sesame",
+            displayName: arguments.value("name"), issuer: arguments.value("issuer"),
             drawsQRCode: !arguments.isSet("no-qr"))
     }
 
@@ -40,7 +41,8 @@ enum MFAEnrollTOTPCommand: ClientCommand {
         let current = try await client.reload().value
         let secret = try await client.startTOTPEnrollment().value
         let uri = secret.qrCodeURL(
-            accountName: current.email ?? current.phoneNumber ?? current.uid, issuer: request.issuer)
+            accountName: current.email ?? current.phoneNumber ?? current.uid,
+            issuer: request.issuer ?? secret.issuer ?? "Sesame")
         let offer = Offer(
             otpauthUri: uri, sharedSecretKey: secret.sharedSecretKey,
             verificationCodeLength: secret.codeLength,

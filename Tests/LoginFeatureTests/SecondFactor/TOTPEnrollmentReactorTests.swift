@@ -9,14 +9,14 @@ import Testing
 /// Setting up an authenticator app: the secret and its URI, then the first code.
 struct TOTPEnrollmentReactorTests {
     private static func harness(
-        enrolment: Result<AuthUser, AuthError> = .success(Fixture.user)
+        enrolment: Result<AuthUser, AuthError> = .success(Fixture.user), secret: TOTPSecret = MultiFactorFixture.secret
     ) -> (ReactorHarness<TOTPEnrollmentReactor>, CallLog<[String]>) {
         let scheduler = TestScheduler(initialClock: 0)
         let calls = CallLog<[String]>(scheduler)
         var client = AuthClient.unstubbed
         client.startTOTPEnrollment = {
             calls.record(["start"])
-            return single(reply(MultiFactorFixture.secret, after: 10, on: scheduler))
+            return single(reply(secret, after: 10, on: scheduler))
         }
         client.enroll = { assertion, _ in
             if case .totpEnrollment(let secret, let code) = assertion {
@@ -52,6 +52,18 @@ struct TOTPEnrollmentReactorTests {
         #expect(enabled.events == nexts([(0, false), (160, true), (200, false), (220, true)]))
         #expect(enrolled.events == nexts([(0, nil), (220, Fixture.user)]))
         #expect(calls.arguments == [["start"], ["enroll", "enrol-session", "123456"]])
+    }
+
+    @Test func theServersIssuerNamesTheAccountInTheAuthenticatorApp() {
+        let offered = MultiFactorFixture.secret
+        let secret = TOTPSecret(
+            sharedSecretKey: offered.sharedSecretKey, sessionInfo: offered.sessionInfo, issuer: "Acme Corp")
+        let (harness, _) = Self.harness(secret: secret)
+        harness.run([(150, .start)])
+        #expect(
+            harness.reactor.currentState.otpauthURI
+                == "otpauth://totp/Acme%20Corp:ada@example.com?secret=\(offered.sharedSecretKey)&issuer=Acme%20Corp"
+                + "&algorithm=SHA1&digits=6&period=30")
     }
 
     @Test func submitBeforeASecretDoesNothingAndAWrongCodeIsTheMessage() {
