@@ -48,6 +48,20 @@ struct ConfigurationTests {
         #expect(token.url?.absoluteString == "https://securetoken.googleapis.com/v1/token?key=k%2By")
     }
 
+    @Test func aLockOutCarriesTheServersRetryAfter() throws {
+        let transport = Self.transport(.production)
+        let body = Data(#"{"error":{"code":400,"message":"TOO_MANY_ATTEMPTS_TRY_LATER","status":"INVALID_ARGUMENT"}}"#.utf8)
+        let url = URL(string: "https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword")!
+        let locked = try #require(
+            HTTPURLResponse(url: url, statusCode: 400, httpVersion: "HTTP/1.1", headerFields: ["Retry-After": "42"]))
+        let error = #expect(throws: AuthError.self) { try transport.decode(body, response: locked, as: EmptyJSONObject.self) }
+        #expect(error?.kind == .tooManyAttempts)
+        #expect(error?.retryAfter == 42)
+        let plain = try #require(HTTPURLResponse(url: url, statusCode: 400, httpVersion: "HTTP/1.1", headerFields: [:]))
+        let without = #expect(throws: AuthError.self) { try transport.decode(body, response: plain, as: EmptyJSONObject.self) }
+        #expect(without?.retryAfter == nil)
+    }
+
     private static func transport(_ layout: EndpointLayout) -> AuthHTTPTransport {
         AuthHTTPTransport(
             session: URLSession(configuration: .ephemeral),

@@ -131,4 +131,19 @@ struct AuthErrorTests {
         #expect(Set([AuthError(.weakPassword, detail: "a"), AuthError(.weakPassword)]).count == 1)
         #expect(AuthError(.emailExists) != AuthError(.emailNotFound))
     }
+
+    @Test func aLockOutSaysHowLongItLasts() {
+        let seconds = AuthError(.tooManyAttempts).retrying(after: 45)
+        #expect(seconds.localizedDescription(for: .english) == "Too many attempts. Please try again in 45 seconds.")
+        #expect(seconds.localizedDescription(for: .korean) == "시도 횟수가 너무 많습니다. 45초 후에 다시 시도해 주세요.")
+        let minutes = AuthError(.tooManyAttempts).retrying(after: 125)
+        #expect(minutes.localizedDescription(for: .english) == "Too many attempts. Please try again in 3 minutes.")
+        #expect(minutes.localizedDescription(for: .korean) == "시도 횟수가 너무 많습니다. 3분 후에 다시 시도해 주세요.")
+        #expect(AuthError(.tooManyAttempts).retrying(after: 60).localizedDescription(for: .english)
+            == "Too many attempts. Please try again in 1 minute.")
+        // Without the server's word, the sentence stays general.
+        #expect(AuthError(.tooManyAttempts).localizedDescription(for: .english) == "Too many attempts. Please try again later.")
+        // Not part of the error's identity.
+        #expect(seconds == AuthError(.tooManyAttempts))
+    }
 }

@@ -11,6 +11,9 @@ import Testing
             }
             let tripped = try await server.signIn("limited@example.com")
             #expect(tripped.errorMessage?.hasPrefix("TOO_MANY_ATTEMPTS_TRY_LATER : ") == true)
+            // How long the lock lasts: the rest of the 60-second window.
+            let retryAfter = try #require(tripped.headers["retry-after"].flatMap { Int($0) })
+            #expect((1...60).contains(retryAfter))
             #expect(
                 try await server.signIn("other@example.com", "wrong-one").errorMessage
                     == "INVALID_LOGIN_CREDENTIALS")

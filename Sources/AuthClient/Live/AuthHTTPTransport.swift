@@ -50,7 +50,8 @@ struct AuthHTTPTransport: Sendable {
         }
         guard (200..<300).contains(http.statusCode) else {
             if let envelope = try? JSONDecoder().decode(ErrorEnvelope.self, from: data) {
-                throw envelope.authError
+                throw envelope.authError.retrying(
+                    after: http.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) })
             }
             throw AuthError(.malformedResponse, detail: "HTTP \(http.statusCode) without an error envelope")
         }

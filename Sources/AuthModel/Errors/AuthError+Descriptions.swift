@@ -8,6 +8,7 @@ extension AuthError {
             case .korean: "문제가 발생했습니다. 다시 시도해 주세요. (\(code))"
             }
         }
+        if kind == .tooManyAttempts, let retryAfter { return Self.lockOut(retryAfter, language) }
         let texts = AuthError.texts(for: kind)
         let sentence = language == .korean ? texts.korean : texts.english
         // A refused password names the rules it missed, from the server's detail.
@@ -16,6 +17,17 @@ extension AuthError {
         }
         let rules = detail.components(separatedBy: "; ").compactMap(PasswordRequirement.init(serverDetail:))
         return ([sentence] + rules.map { $0.localizedDescription(for: language) }).joined(separator: " ")
+    }
+
+    /// A lock-out with its length: seconds under a minute, else whole minutes rounded up.
+    private static func lockOut(_ seconds: Int, _ language: AuthLanguage) -> String {
+        let minutes = (seconds + 59) / 60
+        return switch (language, seconds < 60) {
+        case (.english, true): "Too many attempts. Please try again in \(seconds) seconds."
+        case (.english, false): "Too many attempts. Please try again in \(minutes) minute\(minutes == 1 ? "" : "s")."
+        case (.korean, true): "시도 횟수가 너무 많습니다. \(seconds)초 후에 다시 시도해 주세요."
+        case (.korean, false): "시도 횟수가 너무 많습니다. \(minutes)분 후에 다시 시도해 주세요."
+        }
     }
 
     // swift-format-ignore

@@ -19,6 +19,9 @@ public struct AuthError: Error, Sendable, Hashable, CustomStringConvertible {
     /// For ``Kind/multiFactorRequired``: the pending sign-in and the factors that can finish it (what
     /// Firebase's `getMultiFactorResolver` reads from the error). Not part of equality.
     public private(set) var multiFactorChallenge: MultiFactorChallenge?
+    /// For ``Kind/tooManyAttempts``: the seconds until the server lets the request through again (its
+    /// `Retry-After`), when it said. Not part of equality.
+    public private(set) var retryAfter: Int?
 
     /// An error of a known kind. For ``Kind/unknown`` use ``unknown(code:detail:)``.
     public init(_ kind: Kind, detail: String? = nil) {
@@ -30,6 +33,13 @@ public struct AuthError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An error whose code this client does not know (kept as received).
     public static func unknown(code: String, detail: String? = nil) -> AuthError {
         AuthError(kind: .unknown, detail: detail, unknownCode: code)
+    }
+
+    /// This error with the server's `Retry-After` (seconds; nil or not positive: none).
+    public func retrying(after seconds: Int?) -> AuthError {
+        var error = self
+        error.retryAfter = seconds.flatMap { $0 > 0 ? $0 : nil }
+        return error
     }
 
     /// The error a first-factor sign-in of an account with second factors ends in.

@@ -84,10 +84,15 @@ struct RateLimiter: Sendable {
             throw .storeFailure(error)
         }
         guard hits > limit else { return }
-        guard action == .signIn else { throw .code(.tooManyAttemptsTryLater) }
-        throw .code(
-            .tooManyAttemptsTryLater,
-            "Access to this account has been temporarily disabled due to many failed login attempts. "
-                + "You can immediately restore it by resetting your password or you can try again later.")
+        var refusal: APIError =
+            action == .signIn
+            ? .code(
+                .tooManyAttemptsTryLater,
+                "Access to this account has been temporarily disabled due to many failed login attempts. "
+                    + "You can immediately restore it by resetting your password or you can try again later.")
+            : .code(.tooManyAttemptsTryLater)
+        // The lock lasts until the window ends.
+        refusal.retryAfterSeconds = Int(max(1, (start + window - now + 999) / 1000))
+        throw refusal
     }
 }

@@ -7,9 +7,12 @@ import Storage
 /// vocabulary is closed. Details never contain secrets (passwords, tokens, codes).
 public struct APIError: Error, Sendable, Equatable, CustomStringConvertible {
     public let envelope: ErrorEnvelope
+    /// Seconds until a rate limit lets the caller through again: the answer's `Retry-After` header.
+    public var retryAfterSeconds: Int?
 
-    public init(envelope: ErrorEnvelope) {
+    public init(envelope: ErrorEnvelope, retryAfterSeconds: Int? = nil) {
         self.envelope = envelope
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     public var status: Int { envelope.error.code }

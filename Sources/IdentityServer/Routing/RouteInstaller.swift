@@ -174,7 +174,9 @@ struct RouteInstaller: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(error.envelope)) ?? Data()
-        return .json(status: HTTPStatus(code: error.status), data)
+        var response = HTTPResponse.json(status: HTTPStatus(code: error.status), data)
+        if let seconds = error.retryAfterSeconds { response.headers["Retry-After"] = String(seconds) }
+        return response
     }
 
     /// The server's own errors (404, 405, 413, 503) as envelopes.
