@@ -25,12 +25,12 @@ struct BlockingFunctionConfig: Sendable, Equatable {
         forwardsRefreshToken = forward?["refreshToken"]?.boolValue ?? false
     }
 
-    static func inForce(_ call: APICall, _ context: ServerContext) throws -> BlockingFunctionConfig {
+    static func inForce(_ call: APICall, _ context: ServerContext) throws(APIError) -> BlockingFunctionConfig {
         if let tenant = call.tenant, case .object(let kept)? = JSONParser<JSON>.parse(tenant.settings.utf8),
             let own = kept["blockingFunctions"]
         {
             return BlockingFunctionConfig(own)
         }
-        return BlockingFunctionConfig(try context.projectSettings().fields["blockingFunctions"])
+        return try context.projectSettings().blockingFunctions
     }
 }

@@ -24,7 +24,7 @@ enum BlockingFunctions {
     ) async throws(APIError) -> Admission {
         var admission = Admission(account: account)
         guard !call.isPrivileged else { return admission }
-        let config = try inForce(call, context)
+        let config = try BlockingFunctionConfig.inForce(call, context)
         if let url = config.triggers[.beforeCreate] {
             admission.changes = try await run(
                 .beforeCreate, url, account: admission.account, event, config, call, context)
@@ -48,7 +48,7 @@ enum BlockingFunctions {
     ) async throws(APIError) -> Admission {
         var admission = Admission(account: account)
         guard !call.isPrivileged else { return admission }
-        let config = try inForce(call, context)
+        let config = try BlockingFunctionConfig.inForce(call, context)
         guard let url = config.triggers[.beforeSignIn] else { return admission }
         admission.changes = try await run(.beforeSignIn, url, account: account, event, config, call, context)
         admission.changes.apply(to: &admission.account)
@@ -64,19 +64,11 @@ enum BlockingFunctions {
         _ context: ServerContext
     ) async throws(APIError) {
         guard !call.isPrivileged else { return }
-        let config = try inForce(call, context)
+        let config = try BlockingFunctionConfig.inForce(call, context)
         guard let url = config.triggers[trigger] else { return }
         let answer = try await run(trigger, url, account: account, event, config, call, context)
         if answer.recaptchaActionOverride == "BLOCK" {
             throw BlockingFunctionAnswer.refusal("The function blocked the message.")
-        }
-    }
-
-    private static func inForce(_ call: APICall, _ context: ServerContext) throws(APIError) -> BlockingFunctionConfig {
-        do {
-            return try BlockingFunctionConfig.inForce(call, context)
-        } catch {
-            throw .storeFailure(error)
         }
     }
 

@@ -11,6 +11,8 @@ struct ProjectSettings: Sendable {
     let enumerationProtection: Bool
     /// `signIn.allowDuplicateEmails`.
     let allowDuplicateEmails: Bool
+    /// `blockingFunctions`, read once per configuration rather than per sign-in.
+    let blockingFunctions: BlockingFunctionConfig
 
     init(_ record: ProjectConfigRecord, _ configuration: ServerConfiguration) {
         self.record = record
@@ -19,5 +21,6 @@ struct ProjectSettings: Sendable {
         enumerationProtection =
             fields["emailPrivacyConfig"]?["enableImprovedEmailPrivacy"]?.boolValue ?? configuration.enumerationProtection
         allowDuplicateEmails = fields["signIn"]?["allowDuplicateEmails"]?.boolValue ?? false
+        blockingFunctions = BlockingFunctionConfig(fields["blockingFunctions"])
     }
 }

@@ -33,8 +33,8 @@ public enum SQLiteStoreBackup {
             try? FileManager.default.removeItem(atPath: destination)
             throw Failure(description: "backup of \(database) failed: \(error)")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: destination)[.size] as? Int) ?? 0
-        return size ?? 0
+        let attributes = try? FileManager.default.attributesOfItem(atPath: destination)
+        return (attributes?[.size] as? Int) ?? 0
     }
 
     /// Replaces the store at `database` with the backup `file`.
