@@ -15,6 +15,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 8, name: "refresh token families", sql: refreshFamiliesSchema),
         PostgresMigration(version: 9, name: "refresh tokens in their family's row", sql: familyRowsSchema),
         PostgresMigration(version: 10, name: "project configuration", sql: projectConfigSchema),
+        PostgresMigration(version: 11, name: "accounts in creation order", sql: creationOrderSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
@@ -176,6 +177,11 @@ extension PostgresIdentityStore {
         """
 
     /// As SQLite's migration 9, with a trigger announcing changes (`c`) so every instance rereads it.
+    /// As SQLite's migration 10.
+    private static let creationOrderSchema = """
+        CREATE INDEX accounts_by_creation ON accounts (tenant_key, created_at, local_id);
+        """
+
     private static let projectConfigSchema = """
         CREATE TABLE project_config (
             name TEXT PRIMARY KEY,

@@ -64,4 +64,86 @@ import Testing
             }
         }
     }
+
+    /// An admin helps a user who lost a phone: the page lists the second factors, one is removed after a
+    /// confirmation, the other stays as it was.
+    @Test func aSecondFactorIsListedAndRemovedAfterAConfirmation() async throws {
+        try await TestServer.with { server in
+            let imported = try await server.admin(
+                ":batchCreate",
+                [
+                    "users": [
+                        [
+                            "localId": "two-factors", "email": "lost@example.com", "emailVerified": true,
+                            "rawPassword": "secret-1",
+                            "mfaInfo": [
+                                ["phoneInfo": "+15555550100", "displayName": "Old phone", "mfaEnrollmentId": "lost"],
+                                ["phoneInfo": "+15555550199", "displayName": "Work phone", "mfaEnrollmentId": "kept"],
+                            ],
+                        ]
+                    ]
+                ])
+            #expect(imported.status == 200 && imported["error"] == nil, "\(imported.text)")
+            let browser = PageClient(base: server.base)
+            try await ConsolePageTests.signIn(browser)
+            let page = try await browser.get("/console/users/two-factors")
+            #expect(page.body.contains("<h2>Second factors</h2>"))
+            #expect(page.body.contains("Old phone — Text message to"))
+            #expect(page.body.contains("href=\"/console/users/two-factors/confirm?action=remove-factor&amp;factor=lost\""))
+            let korean = try await browser.get("/console/users/two-factors?lang=ko")
+            #expect(korean.body.contains("<h2>2단계 인증 수단</h2>"))
+
+            let confirm = try await browser.get("/console/users/two-factors/confirm?action=remove-factor&factor=lost")
+            #expect(confirm.body.contains("Remove the second factor \u{201C}Old phone — Text message to"))
+            #expect(confirm.body.contains("action=\"/console/users/two-factors/remove-factor?factor=lost\""))
+            let unknown = try await browser.get("/console/users/two-factors/confirm?action=remove-factor&factor=nope")
+            #expect(unknown.status != 200)
+
+            let token = try await ConsolePageTests.token(browser)
+            #expect(try await browser.post("/console/users/two-factors/remove-factor?factor=lost", []).status == 403)
+            let removed = try await browser.post(
+                "/console/users/two-factors/remove-factor?factor=lost", [("csrf", token)])
+            #expect(removed.location == "/console/users/two-factors?done=factorRemoved")
+            let lookup = try await server.admin(":lookup", ["localId": ["two-factors"]])
+            let factors = lookup["users"]?.arrayValue?.first?["mfaInfo"]?.arrayValue ?? []
+            #expect(factors.count == 1)
+            #expect(factors.first?["mfaEnrollmentId"] == "kept")
+            #expect(factors.first?["unobfuscatedPhoneInfo"] == "+15555550199")
+            #expect(factors.first?["displayName"] == "Work phone")
+            let again = try await browser.post(
+                "/console/users/two-factors/remove-factor?factor=lost", [("csrf", token)])
+            #expect(again.status != 303)
+            let signIn = try await server.signIn("lost@example.com", "secret-1")
+            #expect(signIn["mfaPendingCredential"] != nil)
+        }
+    }
+
+    /// An admin sets a new password and a new e-mail address from the user's page.
+    @Test func anAdminSetsAPasswordAndChangesTheEmail() async throws {
+        try await TestServer.with { server in
+            let created = try await server.admin("", ["email": "forgot@example.com", "password": "secret-1"])
+            let uid = try #require(created.string("localId"))
+            let browser = PageClient(base: server.base)
+            try await ConsolePageTests.signIn(browser)
+            let page = try await browser.get("/console/users/\(uid)")
+            #expect(page.body.contains("action=\"/console/users/\(uid)/password\""))
+            #expect(page.body.contains("action=\"/console/users/\(uid)/email\""))
+            let token = try await ConsolePageTests.token(browser)
+            let weak = try await browser.post("/console/users/\(uid)/password", [("csrf", token), ("password", "123")])
+            #expect(weak.status == 400)
+            let set = try await browser.post(
+                "/console/users/\(uid)/password", [("csrf", token), ("password", "brand-new-2")])
+            #expect(set.location == "/console/users/\(uid)?done=password")
+            #expect(try await browser.get("/console/users/\(uid)?done=password").body.contains("The new password is set."))
+            #expect(try await server.signIn("forgot@example.com", "secret-1").status == 400)
+            #expect(try await server.signIn("forgot@example.com", "brand-new-2").status == 200)
+
+            let moved = try await browser.post(
+                "/console/users/\(uid)/email", [("csrf", token), ("email", "found@example.com")])
+            #expect(moved.location == "/console/users/\(uid)?done=email")
+            #expect(try await server.signIn("found@example.com", "brand-new-2").status == 200)
+            let bad = try await browser.post("/console/users/\(uid)/email", [("csrf", token), ("email", "not-an-address")])
+            #expect(bad.status == 400)
+        }
+    }
 }

@@ -157,10 +157,12 @@ import Testing
 
     @Test func createUserAndPageThroughManyAccounts() async throws {
         try await TestServer.with { server in
+            // Created one second apart, user-059 last: the table lists them newest first.
             let users: [JSON] = (0..<60).map { index in
                 [
                     "localId": .string(String(format: "user-%03d", index)),
                     "email": .string("many\(index)@example.com"),
+                    "createdAt": .string(String(1_700_000_000_000 + index * 1000)),
                 ]
             }
             #expect(try await server.admin(":batchCreate", ["users": .array(users)]).status == 200)
@@ -169,15 +171,18 @@ import Testing
             let first = try await browser.get("/console/")
             #expect(first.body.contains("60 accounts"))
             #expect(
-                first.body.contains("user-000") && first.body.contains("user-024")
-                    && !first.body.contains("user-025"))
-            #expect(first.body.contains("href=\"/console/?q=&amp;by=email&amp;after=user-024\""))
-            let second = try await browser.get("/console/?q=&by=email&after=user-024")
-            #expect(second.body.contains("user-025") && second.body.contains("user-049"))
-            #expect(second.body.contains("&amp;before=user-025\""))
-            let back = try await browser.get("/console/?q=&by=email&before=user-025")
+                first.body.contains("user-059") && first.body.contains("user-035")
+                    && !first.body.contains("user-034"))
+            let newest = try #require(first.body.range(of: "user-059")?.lowerBound)
+            #expect(newest < (try #require(first.body.range(of: "user-058")?.lowerBound)))
+            #expect(first.body.contains("href=\"/console/?q=&amp;by=email&amp;after=1700000035000%3Auser-035\""))
+            let second = try await browser.get("/console/?q=&by=email&after=1700000035000%3Auser-035")
+            #expect(second.body.contains("user-034") && second.body.contains("user-010"))
+            #expect(!second.body.contains("user-035") && !second.body.contains("user-009"))
+            #expect(second.body.contains("&amp;before=1700000034000%3Auser-034\""))
+            let back = try await browser.get("/console/?q=&by=email&before=1700000034000%3Auser-034")
             #expect(
-                back.body.contains("user-000") && back.body.contains("user-024")
+                back.body.contains("user-059") && back.body.contains("user-035")
                     && !back.body.contains("rel=\"prev\""))
             let search = try await browser.get("/console/?q=many42%40&by=email")
             #expect(search.body.contains("user-042") && !search.body.contains("user-041"))
@@ -241,6 +246,38 @@ import Testing
             #expect(try await server.admin(":query", ["offset": "3"]).status == 501)
             let two = try await server.admin(":query", ["expression": [["email": "a@b.c", "userId": "q1"]]])
             #expect(two.status == 400)
+        }
+    }
+
+    /// `sortBy: CREATED_AT` (Firebase's field): newest first with `order: DESC`, ties by user ID, and a
+    /// `nextPageToken` that carries both, so paging neither skips nor repeats an account.
+    @Test func pagesInCreationOrder() async throws {
+        try await TestServer.with { server in
+            let created: [(String, Int)] = [("a", 3000), ("b", 1000), ("c", 2000), ("d", 2000), ("e", 4000)]
+            let users: [JSON] = created.map { id, time in
+                ["localId": .string(id), "email": .string("\(id)@example.com"), "createdAt": .string(String(time))]
+            }
+            #expect(try await server.admin(":batchCreate", ["users": .array(users)]).status == 200)
+            func ids(_ answer: TestServer.Reply) -> [String] {
+                answer["userInfo"]?.arrayValue?.compactMap { $0["localId"]?.stringValue } ?? []
+            }
+            let newest = ["sortBy": "CREATED_AT", "order": "DESC", "limit": 2] as JSON
+            let first = try await server.admin(":query", newest)
+            #expect(ids(first) == ["e", "a"])
+            #expect(first.string("nextPageToken") == "3000:a")
+            var next = newest.objectValue ?? [:]
+            next["startAfter"] = "3000:a"
+            let second = try await server.admin(":query", .object(next))
+            #expect(ids(second) == ["d", "c"])
+            next["startAfter"] = second["nextPageToken"]
+            let third = try await server.admin(":query", .object(next))
+            #expect(ids(third) == ["b"])
+            #expect(third.string("nextPageToken") == nil)
+            let oldest = try await server.admin(":query", ["sortBy": "CREATED_AT"])
+            #expect(ids(oldest) == ["b", "c", "d", "a", "e"])
+            #expect(try await server.admin(":query", ["sortBy": "CREATED_AT", "startAfter": "a"]).status == 400)
+            #expect(try await server.admin(":query", ["sortBy": "USER_EMAIL"]).status == 501)
+            #expect(try await server.admin(":query", ["sortBy": "SIDEWAYS"]).status == 400)
         }
     }
 }

@@ -69,6 +69,38 @@ struct AccountQueryConformanceTests {
         #expect(try store.queryAccounts(AccountQuery(limit: 0)).isEmpty)
     }
 
+    /// Creation order, newest first, as the console lists accounts: ties (same millisecond) are broken
+    /// by user ID, and the cursor is the pair, so no account is skipped or repeated across pages.
+    @Test(arguments: StoreKind.local)
+    func pagesInCreationOrderWithTiesBrokenByUserID(_ kind: StoreKind) throws {
+        let fixture = try kind.make()
+        let store = fixture.store
+        let created: [(String, Int64)] = [("a", 300), ("b", 100), ("c", 200), ("d", 200), ("e", 400)]
+        for (id, time) in created {
+            var account = Sample.account(id, email: "\(id)@example.com")
+            account.createdAt = time
+            try store.createAccount(account)
+        }
+        func page(descending: Bool, after: AccountRecord?, limit: Int = 2) throws -> [AccountRecord] {
+            try store.queryAccounts(
+                AccountQuery(
+                    order: .createdAt, descending: descending, after: after?.localId,
+                    afterCreatedAt: after?.createdAt, limit: limit))
+        }
+        let first = try page(descending: true, after: nil)
+        let second = try page(descending: true, after: first.last)
+        let third = try page(descending: true, after: second.last)
+        #expect(first.map(\.localId) == ["e", "a"])
+        #expect(second.map(\.localId) == ["d", "c"])
+        #expect(third.map(\.localId) == ["b"])
+        let back = try page(descending: false, after: second.first)
+        #expect(back.map(\.localId) == ["a", "e"])
+        #expect(try page(descending: false, after: nil, limit: 5).map(\.localId) == ["b", "c", "d", "a", "e"])
+        let filtered = try store.queryAccounts(
+            AccountQuery(filter: .emailPrefix("c"), order: .createdAt, descending: true, limit: 5))
+        #expect(filtered.map(\.localId) == ["c"])
+    }
+
     @Test(arguments: StoreKind.local)
     func queriesStayInTheirTenantAndReturnWholeAccounts(_ kind: StoreKind) throws {
         let fixture = try populated(kind)

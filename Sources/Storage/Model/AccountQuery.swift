@@ -20,24 +20,38 @@ public struct AccountQuery: Sendable, Equatable {
         case provider(String)
     }
 
+    /// What the accounts are sorted by.
+    public enum Order: Sendable, Equatable {
+        /// User ID.
+        case localId
+        /// Creation time, then user ID for accounts created in the same millisecond.
+        case createdAt
+    }
+
     /// The tenant whose accounts are searched (nil = the project's own).
     public var tenantId: String?
     public var filter: Filter
-    /// Descending `localId` order (a "previous page" reads backwards from its cursor).
+    public var order: Order
+    /// Descending order (a "previous page" reads backwards from its cursor).
     public var descending: Bool
     /// Only accounts after this `localId` in the query's order (exclusive); nil starts at the first.
+    /// In `.createdAt` order the cursor is the pair (`afterCreatedAt`, `after`).
     public var after: String?
+    /// The creation time of the cursor's account, in `.createdAt` order.
+    public var afterCreatedAt: Int64?
     /// At most this many accounts.
     public var limit: Int
 
     public init(
-        tenantId: String? = nil, filter: Filter = .all, descending: Bool = false, after: String? = nil,
-        limit: Int
+        tenantId: String? = nil, filter: Filter = .all, order: Order = .localId, descending: Bool = false,
+        after: String? = nil, afterCreatedAt: Int64? = nil, limit: Int
     ) {
         self.tenantId = tenantId
         self.filter = filter
+        self.order = order
         self.descending = descending
         self.after = after
+        self.afterCreatedAt = afterCreatedAt
         self.limit = limit
     }
 
@@ -68,9 +82,20 @@ public struct AccountQuery: Sendable, Equatable {
         }
     }
 
-    /// Whether `localId` comes after the cursor in the query's order.
-    public func isAfterCursor(_ localId: String) -> Bool {
+    /// Whether `account` comes after the cursor in the query's order.
+    public func isAfterCursor(_ account: AccountRecord) -> Bool {
         guard let after else { return true }
-        return descending ? localId < after : localId > after
+        if order == .createdAt, let afterCreatedAt, account.createdAt != afterCreatedAt {
+            return descending ? account.createdAt < afterCreatedAt : account.createdAt > afterCreatedAt
+        }
+        return descending ? account.localId < after : account.localId > after
+    }
+
+    /// Whether `first` comes before `second` in the query's order.
+    public func precedes(_ first: AccountRecord, _ second: AccountRecord) -> Bool {
+        if order == .createdAt, first.createdAt != second.createdAt {
+            return descending ? first.createdAt > second.createdAt : first.createdAt < second.createdAt
+        }
+        return descending ? first.localId > second.localId : first.localId < second.localId
     }
 }

@@ -5,7 +5,7 @@ extension RelationalIdentityStore {
     }
 
     /// The `WHERE …` text (after `WHERE`) of `query`, with its arguments: the filter as `AccountQuery.matches`
-    /// defines it, the cursor, the order and the limit. The order follows the (tenant_key, local_id) index.
+    /// defines it, the cursor, the order and the limit. The order follows the (tenant_key, local_id) or (tenant_key, created_at, local_id) index.
     static func whereClause(for query: AccountQuery) -> (String, [any SQLArgumentConvertible]) {
         var arguments: [any SQLArgumentConvertible] = [query.tenantId ?? ""]
         func placeholder(_ value: any SQLArgumentConvertible) -> String {
@@ -41,13 +41,22 @@ extension RelationalIdentityStore {
                 "EXISTS (SELECT 1 FROM provider_identities p WHERE p.local_id = accounts.local_id "
                     + "AND p.provider_id = \(placeholder(providerId)))")
         }
-        if let after = query.after {
-            conditions.append("local_id \(query.descending ? "<" : ">") \(placeholder(after))")
+        let comparison = query.descending ? "<" : ">"
+        let direction = query.descending ? "DESC" : "ASC"
+        let order: String
+        switch query.order {
+        case .localId:
+            if let after = query.after { conditions.append("local_id \(comparison) \(placeholder(after))") }
+            order = "local_id \(direction)"
+        case .createdAt:
+            // A row-value comparison, which the (tenant_key, created_at, local_id) index serves.
+            if let after = query.after, let afterCreatedAt = query.afterCreatedAt {
+                conditions.append(
+                    "(created_at, local_id) \(comparison) (\(placeholder(afterCreatedAt)), \(placeholder(after)))")
+            }
+            order = "created_at \(direction), local_id \(direction)"
         }
-        let order = query.descending ? "DESC" : "ASC"
         let limit = placeholder(max(0, query.limit))
-        return (
-            conditions.joined(separator: " AND ") + " ORDER BY local_id \(order) LIMIT \(limit)", arguments
-        )
+        return (conditions.joined(separator: " AND ") + " ORDER BY \(order) LIMIT \(limit)", arguments)
     }
 }

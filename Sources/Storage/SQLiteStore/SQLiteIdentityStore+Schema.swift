@@ -17,6 +17,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 7, name: "refresh token families", sql: refreshFamiliesSchema),
                 Migration(version: 8, name: "refresh tokens in their family's row", sql: familyRowsSchema),
                 Migration(version: 9, name: "project configuration", sql: projectConfigSchema),
+                Migration(version: 10, name: "accounts in creation order", sql: creationOrderSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -253,5 +254,10 @@ extension SQLiteIdentityStore {
         ALTER TABLE refresh_token_families ADD COLUMN previous_spent_at INTEGER;
         ALTER TABLE refresh_token_families ADD COLUMN previous_sealed BLOB;
         ALTER TABLE refresh_token_families ADD COLUMN revoked_at INTEGER;
+        """
+
+    /// Pages of accounts newest first (`accounts:query` with `sortBy: CREATED_AT`, the console).
+    private static let creationOrderSchema = """
+        CREATE INDEX accounts_by_creation ON accounts (tenant_key, created_at, local_id);
         """
 }

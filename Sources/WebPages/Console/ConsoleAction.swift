@@ -3,7 +3,7 @@ import LoginFeature
 
 /// What the console can do to one account. Each is one admin API call (`accounts:update`,
 /// `accounts:delete`, `accounts:sendOobCode`); the one-click ones are confirmed on a page of their own
-/// first, the edits (name, claims) are their own forms.
+/// first, the edits (name, claims, password, e-mail) are their own forms.
 enum ConsoleAction: String, CaseIterable, Sendable {
     case disable
     case enable
@@ -11,11 +11,15 @@ enum ConsoleAction: String, CaseIterable, Sendable {
     case revoke
     case sendReset = "send-reset"
     case verifyEmail = "verify-email"
+    case removeFactor = "remove-factor"
     case name
     case claims
+    case password
+    case email
 
-    /// Whether the user page links to a confirmation page instead of posting at once.
-    var needsConfirmation: Bool { self != .name && self != .claims }
+    /// Whether the user page links to a confirmation page instead of posting at once (the others are
+    /// forms of their own).
+    var needsConfirmation: Bool { ![.name, .claims, .password, .email].contains(self) }
 
     /// The `?done=` notice after it worked.
     var done: String {
@@ -28,6 +32,9 @@ enum ConsoleAction: String, CaseIterable, Sendable {
         case .verifyEmail: "verified"
         case .name: "name"
         case .claims: "claims"
+        case .removeFactor: "factorRemoved"
+        case .password: "password"
+        case .email: "email"
         }
     }
 
@@ -42,11 +49,15 @@ enum ConsoleAction: String, CaseIterable, Sendable {
         case .verifyEmail: text = .markEmailVerified
         case .name: text = .saveName
         case .claims: text = .saveClaims
+        case .removeFactor: text = .removeFactor
+        case .password: text = .setPassword
+        case .email: text = .changeEmail
         }
         return text.localized(in: language)
     }
 
-    func question(_ who: String) -> PageText {
+    /// The question of the confirmation page; `factor` names the second factor `removeFactor` removes.
+    func question(_ who: String, factor: String = "") -> PageText {
         switch self {
         case .disable: .confirmDisable(who)
         case .enable: .confirmEnable(who)
@@ -54,9 +65,10 @@ enum ConsoleAction: String, CaseIterable, Sendable {
         case .revoke: .confirmRevoke(who)
         case .sendReset: .confirmSendReset(who)
         case .verifyEmail: .confirmMarkVerified(who)
-        case .name, .claims: .confirmTitle
+        case .removeFactor: .confirmRemoveFactor(who: who, factor: factor)
+        case .name, .claims, .password, .email: .confirmTitle
         }
     }
 
-    var isDangerous: Bool { self == .disable || self == .delete || self == .revoke }
+    var isDangerous: Bool { [.disable, .delete, .revoke, .removeFactor].contains(self) }
 }

@@ -50,6 +50,24 @@ extension ConsolePages {
                 ? ["localId": localId, "deleteAttribute": ["DISPLAY_NAME"]]
                 : ["localId": localId, "displayName": .string(name)]
             result = await admin(.post, accountsPath + ":update", change, for: request)
+        case .password:
+            result = await admin(
+                .post, accountsPath + ":update", ["localId": localId, "password": .string(form["password"] ?? "")],
+                for: request)
+        case .email:
+            let email = (form["email"] ?? "").trimmingCharacters(in: .whitespaces)
+            result = await admin(
+                .post, accountsPath + ":update", ["localId": localId, "email": .string(email)], for: request)
+        case .removeFactor:
+            switch await lookUp(uid, for: request, session: session) {
+            case .failed(let page): return page
+            case .found(let account):
+                guard let kept = Self.enrollments(of: account, without: request.query["factor"] ?? "") else {
+                    result = .failure(AuthError(.multiFactorInfoNotFound))
+                    break
+                }
+                result = await admin(.post, accountsPath + ":update", ["localId": localId, "mfa": kept], for: request)
+            }
         case .claims:
             let claims = (form["customAttributes"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             result = await admin(

@@ -87,7 +87,10 @@ extension ConsolePages {
             \(list)</dl>
             <h2>\(PageText.actionsHeading.localized(in: language))</h2>
             <div class="actions">\(buttons)</div>
+            <h2>\(PageText.secondFactorsHeading.localized(in: language))</h2>
+            \(secondFactors(uid: uid, account: account, language: language))
             \(editForms(uid: uid, account: account, session: session, language: language))
+            \(credentialForms(uid: uid, account: account, session: session, language: language))
             """
         return page(email ?? uid, content, language: language, session: session)
     }
@@ -113,6 +116,29 @@ extension ConsolePages {
         """
     }
 
+    /// Setting a password and changing the e-mail address (`accounts:update` with `password`, `email`).
+    func credentialForms(uid: String, account: JSON, session: ConsoleSessions.Session, language: AuthLanguage)
+        -> HTML
+    {
+        """
+        <form class="panel" method="post" action="\(Self.userPath(uid))/email">
+        \(csrfField(session))
+        <label for="new-email">\(LoginText.emailLabel.localized(in: language))</label>
+        <input id="new-email" name="email" type="email" autocomplete="off" required \
+        value="\(account["email"]?.stringValue)">
+        <div class="actions"><button type="submit">\(ConsoleAction.email.label(in: language))</button></div>
+        </form>
+        <form class="panel" method="post" action="\(Self.userPath(uid))/password">
+        \(csrfField(session))
+        <label for="new-password">\(LoginText.passwordLabel.localized(in: language))</label>
+        <input id="new-password" name="password" type="password" autocomplete="new-password" required \
+        aria-describedby="password-help">
+        <p class="hint" id="password-help">\(PageText.setPasswordHelp.localized(in: language))</p>
+        <div class="actions"><button type="submit">\(ConsoleAction.password.label(in: language))</button></div>
+        </form>
+        """
+    }
+
     /// The confirmation page of a one-click action: the question and a form that posts it.
     func confirm(_ request: HTTPRequest, _ session: ConsoleSessions.Session) async -> HTTPResponse {
         let language = PageLanguage.of(request)
@@ -129,9 +155,25 @@ extension ConsolePages {
         case .found(let found): account = found
         }
         let who = account["email"]?.stringValue ?? uid
+        var target = "\(Self.userPath(uid))/\(action.rawValue)"
+        var factorName = ""
+        if action == .removeFactor {
+            let id = request.query["factor"] ?? ""
+            guard
+                let factor = account["mfaInfo"]?.arrayValue?.first(where: {
+                    $0["mfaEnrollmentId"]?.stringValue == id
+                })
+            else {
+                return failure(
+                    AuthError(.multiFactorInfoNotFound), language: language, session: session,
+                    back: Self.userPath(uid))
+            }
+            factorName = Self.factorName(factor, language: language)
+            target += "?factor=\(APIClient.queryEscaped(id))"
+        }
         return confirmation(
-            question: action.question(who).localized(in: language), button: action.label(in: language),
-            dangerous: action.isDangerous, action: "\(Self.userPath(uid))/\(action.rawValue)",
+            question: action.question(who, factor: factorName).localized(in: language),
+            button: action.label(in: language), dangerous: action.isDangerous, action: target,
             cancel: Self.userPath(uid), session: session, language: language)
     }
 

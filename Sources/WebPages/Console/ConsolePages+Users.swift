@@ -4,8 +4,9 @@ import Foundation
 import HTTPServer
 import LoginFeature
 
-/// The users table: 25 accounts a page through `accounts:query` (keyset: `startAfter`, backwards with
-/// `order: DESC`), searched by e-mail or user-ID prefix, provider or phone number.
+/// The users table: 25 accounts a page, newest first, through `accounts:query` (`sortBy: CREATED_AT`,
+/// keyset: `startAfter` is a page's first or last account as `<createdAt>:<localId>`, backwards with
+/// `order: ASC`), searched by e-mail or user-ID prefix, provider or phone number.
 extension ConsolePages {
     static let pageSize = 25
 
@@ -21,14 +22,11 @@ extension ConsolePages {
         let kind = Self.searchKinds.first { $0.value == request.query["by"] } ?? Self.searchKinds[0]
         let before = request.query["before"].flatMap { $0.isEmpty ? nil : $0 }
         let after = request.query["after"].flatMap { $0.isEmpty ? nil : $0 }
-        var query: [String: JSON] = ["limit": .string(String(Self.pageSize))]
+        var query: [String: JSON] = [
+            "limit": .string(String(Self.pageSize)), "sortBy": "CREATED_AT", "order": before == nil ? "DESC" : "ASC",
+        ]
         if !text.isEmpty { query["expression"] = [.object([kind.field: .string(text)])] }
-        if let before {
-            query["startAfter"] = .string(before)
-            query["order"] = "DESC"
-        } else if let after {
-            query["startAfter"] = .string(after)
-        }
+        if let cursor = before ?? after { query["startAfter"] = .string(cursor) }
         let answer: JSON
         switch await admin(.post, accountsPath + ":query", .object(query), for: request) {
         case .failure(let error): return failure(error, language: language, session: session, back: Self.root)
@@ -47,8 +45,8 @@ extension ConsolePages {
         }
         // Paging links keep the search; "previous" reads backwards from this page's first account.
         let search = "q=\(APIClient.queryEscaped(text))&by=\(kind.value)"
-        let first = accounts.first?["localId"]?.stringValue
-        let last = accounts.last?["localId"]?.stringValue
+        let first = accounts.first.flatMap(Self.cursor)
+        let last = accounts.last.flatMap(Self.cursor)
         var pager: [HTML] = []
         if let first, before == nil ? after != nil : more {
             let href = "\(Self.root)?\(search)&before=\(APIClient.queryEscaped(first))"
@@ -135,6 +133,12 @@ extension ConsolePages {
         return "<table><thead><tr>\(headings)</tr></thead><tbody>\n\(rows)</tbody></table>"
     }
 
+    /// An account's place in the newest-first order, as `accounts:query` takes it in `startAfter`.
+    static func cursor(_ account: JSON) -> String? {
+        guard let uid = account["localId"]?.stringValue, let created = account["createdAt"]?.text else { return nil }
+        return "\(created):\(uid)"
+    }
+
     static func userPath(_ uid: String) -> String {
         "/console/users/" + APIClient.queryEscaped(uid)
     }
@@ -164,6 +168,7 @@ extension ConsolePages {
             "revoked": .doneRevoked,
             "reset": .doneResetSent, "verified": .doneMarkedVerified, "name": .doneNameSaved,
             "claims": .doneClaimsSaved, "created": .doneCreated, "deletedAll": .doneDeletedAll,
+            "factorRemoved": .doneFactorRemoved, "password": .donePasswordSet, "email": .doneEmailChanged,
         ]
         guard let done = request.query["done"], let text = texts[done] else { return "" }
         return PageShell.notice(text.localized(in: language), isError: false)

@@ -98,6 +98,19 @@ public enum PageText: Sendable, Hashable {
     case columnCode
     case columnLink
     case deleteAllUsers
+    case secondFactorsHeading
+    case noSecondFactors
+    case factorBySMS(String)
+    case factorByAuthenticatorApp
+    case factorAdded(String)
+    case removeFactor
+    case confirmRemoveFactor(who: String, factor: String)
+    case doneFactorRemoved
+    case setPassword
+    case setPasswordHelp
+    case donePasswordSet
+    case changeEmail
+    case doneEmailChanged
     case emulatorBadge
     case backToUsers
     case skipToContent
