@@ -16,6 +16,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 9, name: "refresh tokens in their family's row", sql: familyRowsSchema),
         PostgresMigration(version: 10, name: "project configuration", sql: projectConfigSchema),
         PostgresMigration(version: 11, name: "accounts in creation order", sql: creationOrderSchema),
+        PostgresMigration(version: 12, name: "initial e-mail", sql: "ALTER TABLE accounts ADD COLUMN initial_email TEXT;"),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`

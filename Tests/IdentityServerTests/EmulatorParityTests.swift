@@ -160,4 +160,48 @@ import Testing
             #expect(account["users"]?.arrayValue?.first?["emailVerified"] == true)
         }
     }
+
+    /// `initialEmail` (Firebase's field: the address an account had before its first change, kept for
+    /// good) in lookups, and `newEmail` in the answer to a change; in both modes.
+    @Test func theAddressBeforeTheFirstChangeStaysAsInitialEmail() async throws {
+        for emulator in [false, true] {
+            try await TestServer.with(configure: {
+                $0.emulator = emulator
+                if emulator { $0.applyEmulatorDefaults(except: []) }
+            }) { server in
+                let user = try await server.signUp("first@example.com")
+                let idToken = try #require(user.string("idToken"))
+                func initialEmail(_ token: String) async throws -> JSON? {
+                    try await server.accounts("lookup", ["idToken": .string(token)])["users"]?.arrayValue?.first?["initialEmail"]
+                }
+                #expect(try await initialEmail(idToken) == nil)
+                let moved = try await server.accounts("update", ["idToken": .string(idToken), "email": "second@example.com", "returnSecureToken": true])
+                #expect(moved.status == 200, "\(moved.text)")
+                #expect(moved["newEmail"] == "second@example.com")
+                let token = try #require(moved.string("idToken"))
+                #expect(try await initialEmail(token) == "first@example.com")
+                let again = try await server.accounts("update", ["idToken": .string(token), "email": "third@example.com", "returnSecureToken": true])
+                #expect(try await initialEmail(try #require(again.string("idToken"))) == "first@example.com", "emulator: \(emulator)")
+            }
+        }
+    }
+
+    /// The emulator mails no recovery code when a VERIFY_AND_CHANGE_EMAIL code is used (its list of codes
+    /// is empty afterwards) and answers `newEmail`; production mails the old address one.
+    @Test func aChangeByCodeLeavesNoRecoveryCodeInEmulatorMode() async throws {
+        try await Self.emulator { server in
+            let user = try await server.signUp("alice@example.com")
+            let sent = try await server.accounts(
+                "sendOobCode", ["idToken": user["idToken"] ?? .null, "newEmail": "bob@example.com", "requestType": "VERIFY_AND_CHANGE_EMAIL"])
+            #expect(sent.status == 200, "\(sent.text)")
+            let codes = try await server.request("GET", "/emulator/v1/projects/sesame-local/oobCodes", credential: .none)
+            let code = try #require(codes["oobCodes"]?.arrayValue?.first?["oobCode"])
+            let changed = try await server.accounts("update", ["oobCode": code])
+            #expect(changed["email"] == "bob@example.com" && changed["newEmail"] == "bob@example.com")
+            #expect(changed["emailVerified"] == .bool(true))
+            await server.settle()
+            let after = try await server.request("GET", "/emulator/v1/projects/sesame-local/oobCodes", credential: .none)
+            #expect(after["oobCodes"]?.arrayValue?.isEmpty == true, "\(after.text)")
+        }
+    }
 }

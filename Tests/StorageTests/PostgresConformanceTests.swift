@@ -69,6 +69,9 @@ struct PostgresConformanceTests {
         @Test func queriesStayInTheirTenantAndReturnWholeAccounts() throws {
             try AccountQueryConformanceTests().queriesStayInTheirTenantAndReturnWholeAccounts(.postgres)
         }
+        @Test func pagesInCreationOrderWithTiesBrokenByUserID() throws {
+            try AccountQueryConformanceTests().pagesInCreationOrderWithTiesBrokenByUserID(.postgres)
+        }
     }
 
     @Suite struct OobCodes {

@@ -10,7 +10,7 @@ enum AccountRenderer {
 
     static func userInfo(_ account: AccountRecord, privileged: Bool) -> JSON {
         // Room for every field below, so adding the optional ones never grows (rehashes) the dictionary.
-        var fields = [String: JSON](minimumCapacity: 18)
+        var fields = [String: JSON](minimumCapacity: 19)
         fields["localId"] = .string(account.localId)
         fields["emailVerified"] = .bool(account.emailVerified)
         fields["disabled"] = .bool(account.disabled)
@@ -18,6 +18,7 @@ enum AccountRenderer {
         fields["validSince"] = .string(String(account.validSince))
         fields["providerUserInfo"] = providerUserInfo(account)
         if let email = account.email { fields["email"] = .string(email) }
+        if let initial = account.initialEmail { fields["initialEmail"] = .string(initial) }
         if let name = account.displayName { fields["displayName"] = .string(name) }
         if let photo = account.photoURL { fields["photoUrl"] = .string(photo) }
         if let phone = account.phoneNumber { fields["phoneNumber"] = .string(phone) }

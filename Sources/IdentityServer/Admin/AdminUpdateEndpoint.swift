@@ -44,7 +44,7 @@ enum AdminUpdateEndpoint {
                 if deletions.contains("DISPLAY_NAME") { account.displayName = nil }
                 if deletions.contains("PHOTO_URL") { account.photoURL = nil }
                 if let email, email != account.email {
-                    account.email = email
+                    account.changeEmail(to: email)
                     account.emailVerified = false
                 }
                 if let verified = body.bool("emailVerified") { account.emailVerified = verified }

@@ -3,7 +3,8 @@ import Storage
 
 /// Changing an account's e-mail address by code, as Firebase does: `VERIFY_AND_CHANGE_EMAIL` mails a
 /// code to the new address, and applying it switches the account over (verified, sessions revoked);
-/// every change from a known address mails that address a `RECOVER_EMAIL` code, which switches it back.
+/// every change from a known address mails that address a `RECOVER_EMAIL` code, which switches it back
+/// (in emulator mode only a direct change does, as Firebase's emulator).
 enum EmailChangeCodes {
     /// `sendOobCode` with `VERIFY_AND_CHANGE_EMAIL`: the signed-in user (recent sign-in), or a privileged
     /// caller naming `email`, asks to move to `newEmail`.
@@ -55,7 +56,7 @@ enum EmailChangeCodes {
                         current == nil || current == EmailAddress.normalized(record.email)
                     else { throw APIError.code(.invalidOOBCode) }
                     previous = account.email
-                    account.email = newEmail
+                    account.changeEmail(to: newEmail)
                 case .recoverEmail:
                     guard let changedTo = record.newEmail, current == EmailAddress.normalized(changedTo)
                     else {
@@ -71,7 +72,10 @@ enum EmailChangeCodes {
             try context.store.revokeAllRefreshTokens(localId: localId, now: now)
             return account
         }
-        if let previous, EmailAddress.normalized(previous) != EmailAddress.normalized(updated.email ?? "") {
+        // Production mails the address the code replaced a way back; the emulator does not.
+        if let previous, !context.configuration.emulator,
+            EmailAddress.normalized(previous) != EmailAddress.normalized(updated.email ?? "")
+        {
             try mailRecovery(context, updated, from: previous)
         }
         return updated

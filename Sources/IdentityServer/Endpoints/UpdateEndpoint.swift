@@ -66,7 +66,7 @@ enum UpdateEndpoint {
                 account.providers.removeAll { deletedProviders.contains($0.providerId) }
                 if let linked { account = try account.linking(linked) }
                 if let newEmail, newEmail != account.email {
-                    account.email = newEmail
+                    account.changeEmail(to: newEmail)
                     account.emailVerified = false
                 }
                 if let newHash {
@@ -80,9 +80,12 @@ enum UpdateEndpoint {
         if let old = current.email, newEmail != nil,
             updated.email.map(EmailAddress.normalized) != EmailAddress.normalized(old)
         {
-            try EmailChangeCodes.mailRecovery(context, updated, from: old)
+            // The emulator sends the recovery code to the account's first address.
+            let recovery = context.configuration.emulator ? updated.initialEmail ?? old : old
+            try EmailChangeCodes.mailRecovery(context, updated, from: recovery)
         }
         var fields = response(updated)
+        if let newEmail { fields["newEmail"] = .string(newEmail) }
         if revokes {
             try context.withStore {
                 try context.store.revokeAllRefreshTokens(localId: updated.localId, now: now)
@@ -106,7 +109,9 @@ enum UpdateEndpoint {
             code, kind: peeked.kind, consume: true, tenantId: call.tenantId)
         guard let localId = record.localId else { throw APIError.code(.invalidOOBCode) }
         if record.kind != .verifyEmail {
-            return .object(response(try EmailChangeCodes.apply(context, record, localId: localId)))
+            var fields = response(try EmailChangeCodes.apply(context, record, localId: localId))
+            if record.kind == .changeEmail, let newEmail = record.newEmail { fields["newEmail"] = .string(newEmail) }
+            return .object(fields)
         }
         let updated = try context.withAccountStore {
             try context.store.updateAccount(localId: localId) { account in

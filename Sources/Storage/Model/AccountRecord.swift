@@ -35,6 +35,9 @@ public struct AccountRecord: Sendable, Equatable {
     public var emailLinkSignIn: Bool
     /// Second factors, in the order they were enrolled (Firebase `mfaInfo`).
     public var mfaEnrollments: [MultiFactorEnrollment]
+    /// The address the account had before its e-mail address first changed (Firebase's
+    /// `initialEmail`); set once, never changed after.
+    public var initialEmail: String?
 
     public init(
         localId: String, tenantId: String? = nil, email: String? = nil, emailVerified: Bool = false,
@@ -42,7 +45,8 @@ public struct AccountRecord: Sendable, Equatable {
         photoURL: String? = nil, phoneNumber: String? = nil, disabled: Bool = false,
         createdAt: Int64, lastLoginAt: Int64? = nil, lastRefreshAt: Int64? = nil,
         validSince: Int64 = 0, customAttributes: String? = nil, providers: [ProviderIdentity] = [],
-        anonymous: Bool = false, emailLinkSignIn: Bool = false, mfaEnrollments: [MultiFactorEnrollment] = []
+        anonymous: Bool = false, emailLinkSignIn: Bool = false, mfaEnrollments: [MultiFactorEnrollment] = [],
+        initialEmail: String? = nil
     ) {
         self.localId = localId
         self.tenantId = tenantId
@@ -63,6 +67,14 @@ public struct AccountRecord: Sendable, Equatable {
         self.anonymous = anonymous
         self.emailLinkSignIn = emailLinkSignIn
         self.mfaEnrollments = mfaEnrollments
+        self.initialEmail = initialEmail
+    }
+
+    /// Gives the account `newEmail`, keeping the address it replaces as `initialEmail` when this is
+    /// the first change. Verification is the caller's to set.
+    public mutating func changeEmail(to newEmail: String) {
+        if initialEmail == nil, let email, email != newEmail { initialEmail = email }
+        email = newEmail
     }
 
     /// The key e-mail uniqueness and lookups use: the address lower-cased. Every store

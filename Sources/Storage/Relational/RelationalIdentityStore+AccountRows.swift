@@ -3,7 +3,7 @@ extension RelationalIdentityStore {
         """
         local_id, tenant_key, email, email_verified, password_hash, password_updated_at, display_name,
         photo_url, phone_number, disabled, created_at, last_login_at, last_refresh_at, valid_since,
-        custom_attributes, anonymous, email_link_sign_in, mfa_enrollments
+        custom_attributes, anonymous, email_link_sign_in, mfa_enrollments, initial_email
         """
     }
 
@@ -21,7 +21,8 @@ extension RelationalIdentityStore {
             lastRefreshAt: try row.optionalInt64(12), validSince: try row.int64(13),
             customAttributes: row.optionalString(14),
             anonymous: try row.bool(15), emailLinkSignIn: try row.bool(16),
-            mfaEnrollments: try MultiFactorEnrollment.decode(row.optionalString(17)))
+            mfaEnrollments: try MultiFactorEnrollment.decode(row.optionalString(17)),
+            initialEmail: row.optionalString(18))
     }
 
     /// Loads the accounts matched by `whereClause` with their providers.
@@ -66,7 +67,7 @@ extension RelationalIdentityStore {
             account.disabled,
             account.createdAt, account.lastLoginAt, account.lastRefreshAt, account.validSince,
             account.customAttributes, account.anonymous, account.emailLinkSignIn,
-            MultiFactorEnrollment.encode(account.mfaEnrollments),
+            MultiFactorEnrollment.encode(account.mfaEnrollments), account.initialEmail,
         ]
     }
 
@@ -125,7 +126,7 @@ extension RelationalIdentityStore {
         try session.run(
             """
             INSERT INTO accounts (\(Self.accountColumns), email_normalized)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
             """, Self.accountArguments(account) + [account.normalizedEmail])
         try Self.saveProviders(session, of: account)
     }
@@ -138,15 +139,16 @@ extension RelationalIdentityStore {
             UPDATE accounts SET email = $1, email_normalized = $2, email_verified = $3, password_hash = $4,
                 password_updated_at = $5, display_name = $6, photo_url = $7, phone_number = $8, disabled = $9,
                 created_at = $10, last_login_at = $11, last_refresh_at = $12, valid_since = $13,
-                custom_attributes = $14, anonymous = $15, email_link_sign_in = $16, mfa_enrollments = $17
-            WHERE local_id = $18
+                custom_attributes = $14, anonymous = $15, email_link_sign_in = $16, mfa_enrollments = $17,
+                initial_email = $18
+            WHERE local_id = $19
             """,
             [
                 account.email, account.normalizedEmail, account.emailVerified, account.passwordHash,
                 account.passwordUpdatedAt, account.displayName, account.photoURL, account.phoneNumber,
                 account.disabled, account.createdAt, account.lastLoginAt, account.lastRefreshAt,
                 account.validSince, account.customAttributes, account.anonymous, account.emailLinkSignIn,
-                MultiFactorEnrollment.encode(account.mfaEnrollments), account.localId,
+                MultiFactorEnrollment.encode(account.mfaEnrollments), account.initialEmail, account.localId,
             ])
         try saveProviders(session, of: account)
     }

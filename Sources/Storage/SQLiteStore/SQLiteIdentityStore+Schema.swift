@@ -18,6 +18,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 8, name: "refresh tokens in their family's row", sql: familyRowsSchema),
                 Migration(version: 9, name: "project configuration", sql: projectConfigSchema),
                 Migration(version: 10, name: "accounts in creation order", sql: creationOrderSchema),
+                Migration(version: 11, name: "initial e-mail", sql: initialEmailSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -254,6 +255,11 @@ extension SQLiteIdentityStore {
         ALTER TABLE refresh_token_families ADD COLUMN previous_spent_at INTEGER;
         ALTER TABLE refresh_token_families ADD COLUMN previous_sealed BLOB;
         ALTER TABLE refresh_token_families ADD COLUMN revoked_at INTEGER;
+        """
+
+    /// The address an account had before its first e-mail change (`initialEmail`).
+    private static let initialEmailSchema = """
+        ALTER TABLE accounts ADD COLUMN initial_email TEXT;
         """
 
     /// Pages of accounts newest first (`accounts:query` with `sortBy: CREATED_AT`, the console).
