@@ -73,7 +73,7 @@ final class ServerContext: Sendable {
         }
         let address = listeningAddress
         self.oobCodes = OobCodes(
-            store: store, clock: clock, configuration: configuration, outbox: outbox,
+            store: store, clock: clock, configuration: configuration, outbox: outbox, projectConfig: projectConfig,
             baseURL: { address.baseURL })
     }
 

@@ -80,7 +80,7 @@ enum UpdateEndpoint {
         if let old = current.email, newEmail != nil,
             updated.email.map(EmailAddress.normalized) != EmailAddress.normalized(old)
         {
-            try EmailChangeCodes.mailRecovery(context, updated, from: old)
+            try EmailChangeCodes.mailRecovery(context, updated, from: old, in: call.notificationLanguage(context))
         }
         var fields = response(updated)
         if revokes {
@@ -106,7 +106,10 @@ enum UpdateEndpoint {
             code, kind: peeked.kind, consume: true, tenantId: call.tenantId)
         guard let localId = record.localId else { throw APIError.code(.invalidOOBCode) }
         if record.kind != .verifyEmail {
-            return .object(response(try EmailChangeCodes.apply(context, record, localId: localId)))
+            return .object(
+                response(
+                    try EmailChangeCodes.apply(
+                        context, record, localId: localId, language: call.notificationLanguage(context))))
         }
         let updated = try context.withAccountStore {
             try context.store.updateAccount(localId: localId) { account in

@@ -17,6 +17,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 7, name: "refresh token families", sql: refreshFamiliesSchema),
                 Migration(version: 8, name: "refresh tokens in their family's row", sql: familyRowsSchema),
                 Migration(version: 9, name: "project configuration", sql: projectConfigSchema),
+                Migration(version: 10, name: "outbox mail parts", sql: outboxPartsSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -253,5 +254,13 @@ extension SQLiteIdentityStore {
         ALTER TABLE refresh_token_families ADD COLUMN previous_spent_at INTEGER;
         ALTER TABLE refresh_token_families ADD COLUMN previous_sealed BLOB;
         ALTER TABLE refresh_token_families ADD COLUMN revoked_at INTEGER;
+        """
+
+    /// A queued mail's HTML part, its `From:` (a display name and address) and `Reply-To:`; NULL for
+    /// mail queued before them (sent as text from the configured sender).
+    private static let outboxPartsSchema = """
+        ALTER TABLE outbox_messages ADD COLUMN html TEXT;
+        ALTER TABLE outbox_messages ADD COLUMN sender TEXT;
+        ALTER TABLE outbox_messages ADD COLUMN reply_to TEXT;
         """
 }
