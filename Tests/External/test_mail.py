@@ -21,7 +21,8 @@ from sesame_process import API_KEY
 SENDER_NAME = "Sesame 인증"
 SENDER = "auth@mail.sesame.test"
 APP_NAME = "Acme Notes"
-DISPLAY_NAME = "<b>Kim</b> & co"
+# Markup to be escaped, and a Korean name that makes English mail quoted-printable (Korean mail is base64).
+DISPLAY_NAME = "<b>김</b> & co"
 CONTINUE_URL = "http://localhost/finish"
 # Hang guard, not a speed check: how long a mail may take to reach the listener.
 MAIL_LIMIT_SECONDS = 60
@@ -80,9 +81,11 @@ def call(server, rpc, body, locale):
     return response.json()
 
 
-def parts(message):
+def parts(message, locale):
     """The checks every mail passes; returns its text and HTML parts."""
     assert message.get_content_type() == "multipart/alternative"
+    encodings = {part["Content-Transfer-Encoding"] for part in message.iter_parts()}
+    assert encodings == {"quoted-printable" if locale == "en" else "base64"}, encodings
     text = message.get_body(("plain",)).get_content()
     html = message.get_body(("html",)).get_content()
     sender = message["From"].addresses[0]
@@ -100,7 +103,8 @@ def link_in(text):
 
 def check_language(message, text, html, locale, mode):
     hangul = re.compile("[\uac00-\ud7a3]")
-    for part in (message["Subject"], text, html):
+    # (The display name is Korean in both languages.)
+    for part in (message["Subject"], text.replace(DISPLAY_NAME, ""), html.replace("&lt;b&gt;김", "")):
         assert bool(hangul.search(part)) == (locale == "ko"), part
     assert f'<html lang="{locale}">' in html
     link = link_in(text)
@@ -113,8 +117,8 @@ def check_language(message, text, html, locale, mode):
 
 def check_display_name(text, html):
     assert DISPLAY_NAME in text
-    assert "&lt;b&gt;Kim&lt;/b&gt; &amp; co" in html
-    assert "<b>Kim" not in html
+    assert "&lt;b&gt;김&lt;/b&gt; &amp; co" in html
+    assert "<b>김" not in html
 
 
 def test_every_kind_of_mail_in_english_and_korean_over_smtp(servers):
@@ -138,14 +142,14 @@ def check_mails(server, inbox, locale):
     call(server, "sendOobCode", {"requestType": "VERIFY_EMAIL", "idToken": signed_up["idToken"]}, locale)
     envelope_sender, message = inbox.mail_to(address)
     assert envelope_sender == SENDER
-    text, html = parts(message)
+    text, html = parts(message, locale)
     check_display_name(text, html)
     code = check_language(message, text, html, locale, "verifyEmail")
     assert call(server, "update", {"oobCode": code}, locale)["emailVerified"] is True
 
     call(server, "sendOobCode", {"requestType": "PASSWORD_RESET", "email": address}, locale)
     _, message = inbox.mail_to(address, 2)
-    text, html = parts(message)
+    text, html = parts(message, locale)
     check_display_name(text, html)
     code = check_language(message, text, html, locale, "resetPassword")
     assert call(server, "resetPassword", {"oobCode": code}, locale)["email"] == address
@@ -156,7 +160,7 @@ def check_mails(server, inbox, locale):
         "requestType": "VERIFY_AND_CHANGE_EMAIL", "idToken": signed_up["idToken"], "newEmail": new_address},
         locale)
     _, message = inbox.mail_to(new_address)
-    text, html = parts(message)
+    text, html = parts(message, locale)
     check_display_name(text, html)
     assert address in text and new_address in text
     code = check_language(message, text, html, locale, "verifyAndChangeEmail")
@@ -164,7 +168,7 @@ def check_mails(server, inbox, locale):
 
     # The old address hears of the change, with a link that undoes it.
     _, message = inbox.mail_to(address, 3)
-    text, html = parts(message)
+    text, html = parts(message, locale)
     check_display_name(text, html)
     code = check_language(message, text, html, locale, "recoverEmail")
     assert call(server, "update", {"oobCode": code}, locale)["email"] == address
@@ -173,7 +177,7 @@ def check_mails(server, inbox, locale):
         "requestType": "EMAIL_SIGNIN", "email": address, "continueUrl": CONTINUE_URL,
         "canHandleCodeInApp": True}, locale)
     _, message = inbox.mail_to(address, 4)
-    text, html = parts(message)
+    text, html = parts(message, locale)
     check_display_name(text, html)
     code = check_language(message, text, html, locale, "signIn")
     signed_in = call(server, "signInWithEmailLink", {"email": address, "oobCode": code}, locale)
