@@ -73,8 +73,8 @@ final class ServerContext: Sendable {
         }
         let address = listeningAddress
         self.oobCodes = OobCodes(
-            store: store, clock: clock, configuration: configuration, outbox: outbox, projectConfig: projectConfig,
-            baseURL: { address.baseURL })
+            store: store, clock: clock, configuration: configuration, outbox: outbox,
+            projectConfig: projectConfig, baseURL: { address.baseURL })
     }
 
     /// The project configuration in force (what an admin set over the server's settings).

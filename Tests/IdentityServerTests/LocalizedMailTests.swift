@@ -18,9 +18,12 @@ import Testing
             .compactMap { JSON.parse(Data($0.utf8)) }
     }
 
-    static func signUp(_ server: TestServer, _ email: String, name: String, tenant: String? = nil) async throws {
+    static func signUp(_ server: TestServer, _ email: String, name: String, tenant: String? = nil)
+        async throws
+    {
         var body: [String: JSON] = [
-            "email": .string(email), "password": "secret-1", "displayName": .string(name), "returnSecureToken": true,
+            "email": .string(email), "password": "secret-1", "displayName": .string(name),
+            "returnSecureToken": true,
         ]
         if let tenant { body["tenantId"] = .string(tenant) }
         let reply = try await server.accounts("signUp", .object(body))
@@ -78,7 +81,8 @@ import Testing
             ]
             let patched = try await server.request(
                 "PATCH", Self.config + "?updateMask=notification.sendEmail.resetPasswordTemplate",
-                json: ["notification": ["sendEmail": ["resetPasswordTemplate": template]]], credential: .bearer())
+                json: ["notification": ["sendEmail": ["resetPasswordTemplate": template]]],
+                credential: .bearer())
             #expect(patched.status == 200, "\(patched.text)")
             #expect(patched["notification"]?["sendEmail"]?["resetPasswordTemplate"]?["customized"] == true)
 
@@ -90,14 +94,19 @@ import Testing
             #expect(mail["replyTo"] == "support@acme.test")
             #expect(
                 mail["html"]?.stringValue
-                    == "<p>Hi Lee &amp; &lt;i&gt;Co&lt;/i&gt;, <a href=\"\(link.replacingOccurrences(of: "&", with: "&amp;"))\">reset lee@acme.test</a></p>")
+                    == "<p>Hi Lee &amp; &lt;i&gt;Co&lt;/i&gt;, <a href=\"\(link.replacingOccurrences(of: "&", with: "&amp;"))\">reset lee@acme.test</a></p>"
+            )
             #expect(mail["body"]?.stringValue == "Hi Lee & <i>Co</i>, reset lee@acme.test (\(link))")
 
             // A tenant gets the built-in mail unless it inherits the project's e-mail settings.
-            let own = try await TenantTests.create(server, ["displayName": "Own-Mail", "allowPasswordSignup": true])
+            let own = try await TenantTests.create(
+                server, ["displayName": "Own-Mail", "allowPasswordSignup": true])
             let inheriting = try await TenantTests.create(
                 server,
-                ["displayName": "Inherits", "allowPasswordSignup": true, "inheritance": ["emailSendingConfig": true]])
+                [
+                    "displayName": "Inherits", "allowPasswordSignup": true,
+                    "inheritance": ["emailSendingConfig": true],
+                ])
             try await Self.signUp(server, "own@acme.test", name: "Own", tenant: own)
             try await Self.signUp(server, "inh@acme.test", name: "Inh", tenant: inheriting)
             let builtIn = try await Self.reset(server, "own@acme.test", tenant: own)
@@ -112,12 +121,17 @@ import Testing
 
     @Test func aTemplateThatCouldNotBeSentIsRefused() async throws {
         try await TestServer.with { server in
-            for template: JSON in [["bodyFormat": "RTF"], ["replyTo": "a@x.test\r\nBcc: b@x.test"], ["subject": "a\nb"]] {
+            for template: JSON in [
+                ["bodyFormat": "RTF"], ["replyTo": "a@x.test\r\nBcc: b@x.test"], ["subject": "a\nb"],
+            ] {
                 let reply = try await server.request(
-                    "PATCH", Self.config, json: ["notification": ["sendEmail": ["verifyEmailTemplate": template]]],
+                    "PATCH", Self.config,
+                    json: ["notification": ["sendEmail": ["verifyEmailTemplate": template]]],
                     credential: .bearer())
                 #expect(reply.status == 400)
-                #expect(reply.errorMessage?.hasPrefix("INVALID_ARGUMENT : notification.sendEmail.verifyEmailTemplate.") == true)
+                #expect(
+                    reply.errorMessage?.hasPrefix(
+                        "INVALID_ARGUMENT : notification.sendEmail.verifyEmailTemplate.") == true)
             }
         }
     }
@@ -131,7 +145,8 @@ import Testing
         #expect(try ServerConfiguration.parse(arguments: ["--emulator"], environment: [:]).appName == nil)
         for bad in ["Sesame", "Sesame <no-reply>", "a b@example.com", "Evil <a@x.test>, <b@x.test>"] {
             #expect(throws: ConfigurationError.self, "\(bad)") {
-                try ServerConfiguration.parse(arguments: ["--emulator", "--smtp-from", bad], environment: [:])
+                try ServerConfiguration.parse(
+                    arguments: ["--emulator", "--smtp-from", bad], environment: [:])
             }
         }
     }
@@ -144,10 +159,15 @@ import Testing
             $0.phone.appVerifier = .acceptAll
             $0.appName = "Acme Notes"
         }) { server in
-            for (locale, pattern) in [("ko", #"^Acme Notes 인증 코드는 \d{6}입니다\.$"#), ("en-GB", #"^\d{6} is your verification code for Acme Notes\.$"#)] {
+            for (locale, pattern) in [
+                ("ko", #"^Acme Notes 인증 코드는 \d{6}입니다\.$"#),
+                ("en-GB", #"^\d{6} is your verification code for Acme Notes\.$"#),
+            ] {
                 let reply = try await server.request(
                     "POST", PhoneSignInTests.v3 + "sendVerificationCode",
-                    json: ["phoneNumber": .string(PhoneSignInTests.number), "iosReceipt": "r", "iosSecret": "s"],
+                    json: [
+                        "phoneNumber": .string(PhoneSignInTests.number), "iosReceipt": "r", "iosSecret": "s",
+                    ],
                     headers: ["X-Firebase-Locale": locale])
                 #expect(reply.status == 200, "\(reply.text)")
                 let message = try #require(sink.messages.last?.1)

@@ -29,7 +29,9 @@ import Testing
 
     /// What each language says somewhere in every mail: the expiry and the "if it was not you" advice.
     static let expiry: [AuthLanguage: String] = [.english: "1 hour", .korean: "1시간"]
-    static let greeting: [AuthLanguage: String] = [.english: "Hello <b>Kim</b> & co,", .korean: "<b>Kim</b> & co님"]
+    static let greeting: [AuthLanguage: String] = [
+        .english: "Hello <b>Kim</b> & co,", .korean: "<b>Kim</b> & co님",
+    ]
 
     @Test(arguments: kinds, AuthLanguage.allCases)
     func everyKindHasATextAndAnHTMLPartInItsLanguage(_ kind: OobCodeKind, _ language: AuthLanguage) throws {
@@ -48,7 +50,9 @@ import Testing
         #expect(mail.html.contains("<html lang=\"\(language.rawValue)\">"))
         #expect(mail.html.contains("&lt;b&gt;Kim&lt;/b&gt; &amp; co"))
         #expect(!mail.html.contains("<b>Kim"))
-        #expect(mail.html.contains("href=\"https://auth.acme.test/__/auth/action?mode=x&amp;oobCode=c0de&amp;lang=en\""))
+        #expect(
+            mail.html.contains(
+                "href=\"https://auth.acme.test/__/auth/action?mode=x&amp;oobCode=c0de&amp;lang=en\""))
         #expect(mail.html.contains(NotificationText.button(kind).text(in: language)))
         #expect(mail.from == Self.sender)
         #expect(mail.replyTo == nil)
@@ -59,8 +63,12 @@ import Testing
     }
 
     @Test func aMailWithoutADisplayNameGreetsWithoutOne() {
-        #expect(Self.compose(.verifyEmail, .english, values: Self.values(displayName: nil)).text.hasPrefix("Hello,\n"))
-        #expect(Self.compose(.verifyEmail, .korean, values: Self.values(displayName: "")).text.hasPrefix("안녕하세요.\n"))
+        #expect(
+            Self.compose(.verifyEmail, .english, values: Self.values(displayName: nil)).text.hasPrefix(
+                "Hello,\n"))
+        #expect(
+            Self.compose(.verifyEmail, .korean, values: Self.values(displayName: "")).text.hasPrefix(
+                "안녕하세요.\n"))
     }
 
     @Test func lifetimesAreSaidInTheLargestWholeUnit() {
@@ -83,9 +91,13 @@ import Testing
         let mail = Self.compose(.passwordReset, .korean, template: template)
         #expect(mail.subject == "Acme Notes: reset for <b>Kim</b> & co")
         #expect(
-            mail.text == "Hi <b>Kim</b> & co,\n\nReset old@acme.test here:\n\(Self.link)\n\n100% sure? %UNKNOWN% stays.")
+            mail.text
+                == "Hi <b>Kim</b> & co,\n\nReset old@acme.test here:\n\(Self.link)\n\n100% sure? %UNKNOWN% stays."
+        )
         #expect(mail.html.contains("<p>Hi &lt;b&gt;Kim&lt;/b&gt; &amp; co,</p>"))
-        #expect(mail.html.contains("<a href=\"https://auth.acme.test/__/auth/action?mode=x&amp;oobCode=c0de&amp;lang=en\">"))
+        #expect(
+            mail.html.contains(
+                "<a href=\"https://auth.acme.test/__/auth/action?mode=x&amp;oobCode=c0de&amp;lang=en\">"))
         #expect(mail.from == MailAddress(displayName: "Acme 지원팀", address: "help@acme.test"))
         #expect(mail.replyTo == "support@acme.test")
     }
@@ -98,7 +110,8 @@ import Testing
             ]))
         let mail = Self.compose(.passwordReset, .english, template: template)
         #expect(
-            mail.html == "<p>Hello &lt;b&gt;Kim&lt;/b&gt; &amp; co,</p><p><a href=\"https://auth.acme.test/__/auth/"
+            mail.html
+                == "<p>Hello &lt;b&gt;Kim&lt;/b&gt; &amp; co,</p><p><a href=\"https://auth.acme.test/__/auth/"
                 + "action?mode=x&amp;oobCode=c0de&amp;lang=en\">Reset</a> &amp; go.<br>Bye</p>")
         #expect(mail.text == "Hello <b>Kim</b> & co,\n\nReset (\(Self.link)) & go.\nBye")
         // Only the body is customized: the subject stays the built-in one.
@@ -106,7 +119,8 @@ import Testing
     }
 
     @Test func valuesAreNotExpandedTwiceAndCannotBreakTheSubjectLine() throws {
-        let template = try #require(MailTemplate(["subject": "For %DISPLAY_NAME%", "body": "%DISPLAY_NAME% %LINK%"]))
+        let template = try #require(
+            MailTemplate(["subject": "For %DISPLAY_NAME%", "body": "%DISPLAY_NAME% %LINK%"]))
         let values = Self.values(displayName: "%LINK%\r\nBcc: evil@x.test")
         let mail = Self.compose(.verifyEmail, .english, template: template, values: values)
         #expect(mail.subject == "For %LINK%Bcc: evil@x.test")
@@ -130,7 +144,8 @@ import Testing
         #expect(MailTemplate(["customized": true, "bodyFormat": "HTML"]) == nil)
         let inheriting = TenantRecord(
             tenantId: "t-1", allowPasswordSignup: true, enableEmailLinkSignin: false, disableAuth: false,
-            enableAnonymousUser: false, settings: #"{"inheritance":{"emailSendingConfig":true}}"#, createdAt: 0)
+            enableAnonymousUser: false, settings: #"{"inheritance":{"emailSendingConfig":true}}"#,
+            createdAt: 0)
         var own = inheriting
         own.settings = "{}"
         #expect(NotificationSettings.inherits(nil))
@@ -159,21 +174,31 @@ import Testing
         }
         #expect(throws: Never.self) {
             try NotificationSettings.check([
-                "sendEmail": ["resetPasswordTemplate": ["bodyFormat": "HTML", "replyTo": "", "senderLocalPart": "auth"]]
+                "sendEmail": [
+                    "resetPasswordTemplate": ["bodyFormat": "HTML", "replyTo": "", "senderLocalPart": "auth"]
+                ]
             ])
         }
     }
 
     @Test func mailboxesParseWithOrWithoutADisplayName() throws {
-        #expect(MailAddress(parsing: "Sesame <no-reply@example.com>") == MailAddress(displayName: "Sesame", address: "no-reply@example.com"))
+        #expect(
+            MailAddress(parsing: "Sesame <no-reply@example.com>")
+                == MailAddress(displayName: "Sesame", address: "no-reply@example.com"))
         #expect(MailAddress(parsing: "\"Acme, Inc.\" <a@acme.test>")?.displayName == "Acme, Inc.")
         #expect(MailAddress(parsing: "a@acme.test") == MailAddress(address: "a@acme.test"))
         #expect(MailAddress(parsing: "a@acme.test")?.domain == "acme.test")
-        for bad in ["", "Sesame", "Sesame <>", "<a@b> <c@d>", "Evil\r\n <a@b.test>", "a b@c.test", "x <a@b.test", "@b.test"] {
+        for bad in [
+            "", "Sesame", "Sesame <>", "<a@b> <c@d>", "Evil\r\n <a@b.test>", "a b@c.test", "x <a@b.test",
+            "@b.test",
+        ] {
             #expect(MailAddress(parsing: bad) == nil, "\(bad)")
         }
-        #expect(MailAddress(displayName: #"Acme "Q""#, address: "a@acme.test").headerValue == #""Acme \"Q\"" <a@acme.test>"#)
-        #expect(MailAddress(displayName: "Acme", address: "a@acme.test").headerValue == "\"Acme\" <a@acme.test>")
+        #expect(
+            MailAddress(displayName: #"Acme "Q""#, address: "a@acme.test").headerValue
+                == #""Acme \"Q\"" <a@acme.test>"#)
+        #expect(
+            MailAddress(displayName: "Acme", address: "a@acme.test").headerValue == "\"Acme\" <a@acme.test>")
         #expect(
             MailAddress(displayName: "세서미", address: "a@acme.test").headerValue
                 == "=?UTF-8?B?\(Data("세서미".utf8).base64EncodedString())?= <a@acme.test>")

@@ -16,7 +16,8 @@ import Testing
             var position = 0
             while position < scalars.count {
                 if scalars[position] == UInt8(ascii: "="), position + 2 < scalars.count,
-                    let byte = UInt8(String(decoding: scalars[(position + 1)...(position + 2)], as: UTF8.self), radix: 16)
+                    let byte = UInt8(
+                        String(decoding: scalars[(position + 1)...(position + 2)], as: UTF8.self), radix: 16)
                 {
                     bytes.append(byte)
                     position += 3
@@ -39,11 +40,13 @@ import Testing
         let quoted = MIMEBody(text: mixed, subtype: "plain")
         #expect(quoted.headers.last == "Content-Transfer-Encoding: quoted-printable")
         #expect(quoted.lines.allSatisfy { $0.utf8.count <= 76 && $0.unicodeScalars.allSatisfy(\.isASCII) })
-        #expect(Self.decodeQuotedPrintable(quoted.lines) == mixed.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(
+            Self.decodeQuotedPrintable(quoted.lines) == mixed.replacingOccurrences(of: "\n", with: "\r\n"))
 
         let korean = String(repeating: "새 비밀번호를 정하려면 아래 링크를 열어 주세요. ", count: 8)
         let base64 = MIMEBody(text: korean, subtype: "html")
-        #expect(base64.headers == ["Content-Type: text/html; charset=utf-8", "Content-Transfer-Encoding: base64"])
+        #expect(
+            base64.headers == ["Content-Type: text/html; charset=utf-8", "Content-Transfer-Encoding: base64"])
         #expect(base64.lines.allSatisfy { $0.count <= 76 })
         #expect(String(decoding: Data(base64Encoded: base64.lines.joined())!, as: UTF8.self) == korean)
     }
@@ -66,15 +69,21 @@ import Testing
         #expect(rendered.contains("\r\nContent-Type: multipart/alternative; boundary=\"\(boundary)\"\r\n"))
         #expect(rendered.contains("\r\nReply-To: help@acme.test\r\n"))
         #expect(rendered.contains("\r\nMessage-ID: <abc123@acme.test>\r\n"))
-        #expect(rendered.hasPrefix("From: =?UTF-8?B?\(Data("Acme 인증".utf8).base64EncodedString())?= <no-reply@acme.test>\r\n"))
+        #expect(
+            rendered.hasPrefix(
+                "From: =?UTF-8?B?\(Data("Acme 인증".utf8).base64EncodedString())?= <no-reply@acme.test>\r\n"))
         #expect(
             rendered.contains(
-                "--\(boundary)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 7bit\r\n\r\ntext part\r\n"))
+                "--\(boundary)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 7bit\r\n\r\ntext part\r\n"
+            ))
         #expect(
             rendered.contains(
-                "--\(boundary)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 7bit\r\n\r\n<p>html part</p>\r\n--\(boundary)--\r\n"))
+                "--\(boundary)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 7bit\r\n\r\n<p>html part</p>\r\n--\(boundary)--\r\n"
+            ))
         // A long non-ASCII subject is several encoded words on folded lines, none longer than 78.
-        let subject = try #require(rendered.components(separatedBy: "\r\nSubject: ").last?.components(separatedBy: "\r\nDate:").first)
+        let subject = try #require(
+            rendered.components(separatedBy: "\r\nSubject: ").last?.components(separatedBy: "\r\nDate:").first
+        )
         #expect(subject.contains("\r\n "))
         #expect(subject.components(separatedBy: "\r\n").allSatisfy { $0.utf8.count <= 78 })
         let decoded = subject.components(separatedBy: "\r\n ").map { word in

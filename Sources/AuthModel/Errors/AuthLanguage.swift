@@ -20,8 +20,11 @@ public enum AuthLanguage: String, Sendable, Hashable, CaseIterable {
     /// The language a BCP 47 or POSIX tag (`ko`, `ko-KR`, `ko_KR`) names, when Sesame has it; nil for
     /// any other language.
     public init?(supportedTag tag: String) {
-        let primary = tag.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter && $0.isASCII }.lowercased()
-        guard let language = AuthLanguage.allCases.first(where: { $0.rawValue == primary }) else { return nil }
+        let primary = tag.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter && $0.isASCII }
+            .lowercased()
+        guard let language = AuthLanguage.allCases.first(where: { $0.rawValue == primary }) else {
+            return nil
+        }
         self = language
     }
 

@@ -137,10 +137,11 @@ public enum ServeOptions {
             $0.smtpServer = address
         },
         ServeOption(
-            "smtp-from", "MAILBOX", "sender of outbox mail: ADDRESS or 'NAME <ADDRESS>' (default sesame@localhost)"
+            "smtp-from", "MAILBOX", "sender of outbox mail: ADDRESS or 'NAME <ADDRESS>' (sesame@localhost)"
         ) {
             guard MailAddress(parsing: $1) != nil else {
-                throw ConfigurationError.invalidValue("--smtp-from", expected: "an e-mail address or Name <address>")
+                throw ConfigurationError.invalidValue(
+                    "--smtp-from", expected: "an e-mail address or Name <address>")
             }
             $0.smtpFrom = $1
         },

@@ -191,6 +191,9 @@ public struct ServerConfiguration: Sendable {
         return domains
     }
 
+    /// The app's name in mail and SMS: `appName`, else the project id.
+    public var appDisplayName: String { appName ?? projectId }
+
     /// The `iss` of ID tokens.
     public var tokenIssuer: String { "https://securetoken.google.com/\(projectId)" }
     /// The `iss` of session cookies.

@@ -43,8 +43,7 @@ enum EmailChangeCodes {
     /// Applies a `changeEmail` or `recoverEmail` code to its account; returns the account after it.
     static func apply(
         _ context: ServerContext, _ record: OobCodeRecord, localId: String, language: AuthLanguage = .english
-    ) throws -> AccountRecord
-    {
+    ) throws -> AccountRecord {
         let now = context.clock.milliseconds
         var previous: String?
         let updated = try context.withAccountStore {

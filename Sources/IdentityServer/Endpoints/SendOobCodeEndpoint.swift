@@ -113,7 +113,8 @@ enum SendOobCodeEndpoint {
         _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord?, _ email: String,
         _ continueURL: String?, _ returnLink: Bool, _ call: APICall, newEmail: String? = nil
     ) throws -> JSON {
-        let (oobCodes, language, tenantId) = (context.oobCodes, try call.notificationLanguage(context), call.tenantId)
+        let (oobCodes, tenantId) = (context.oobCodes, call.tenantId)
+        let language = try call.notificationLanguage(context)
         let mail = { @Sendable in
             try oobCodes.issue(
                 kind, for: account, email: email, newEmail: newEmail, continueURL: continueURL,

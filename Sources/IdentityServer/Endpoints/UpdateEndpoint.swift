@@ -80,7 +80,8 @@ enum UpdateEndpoint {
         if let old = current.email, newEmail != nil,
             updated.email.map(EmailAddress.normalized) != EmailAddress.normalized(old)
         {
-            try EmailChangeCodes.mailRecovery(context, updated, from: old, in: call.notificationLanguage(context))
+            let language = try call.notificationLanguage(context)
+            try EmailChangeCodes.mailRecovery(context, updated, from: old, in: language)
         }
         var fields = response(updated)
         if revokes {

@@ -20,7 +20,8 @@ enum HTMLText {
             ("\\n{3,}", "\n\n"),
         ]
         for rule in rules {
-            text = text.replacingOccurrences(of: rule.pattern, with: rule.replacement, options: .regularExpression)
+            text = text.replacingOccurrences(
+                of: rule.pattern, with: rule.replacement, options: .regularExpression)
         }
         return decodeReferences(text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -56,7 +57,8 @@ enum HTMLText {
         default:
             guard name.hasPrefix("#") else { return nil }
             let digits = name.dropFirst()
-            let value = digits.lowercased().hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            let value =
+                digits.lowercased().hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
             return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
         }
     }

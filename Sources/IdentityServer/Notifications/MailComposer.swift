@@ -11,12 +11,16 @@ enum MailComposer {
         template: MailTemplate?, sender: MailAddress
     ) -> ComposedMail {
         var from = sender
-        if let name = template?.senderDisplayName { from = MailAddress(displayName: name, address: from.address) }
+        if let name = template?.senderDisplayName {
+            from = MailAddress(displayName: name, address: from.address)
+        }
         if let local = template?.senderLocalPart { from = from.withLocalPart(local) }
-        let subject = template?.subject.map { values.fill($0) { $1 } }
+        let subject =
+            template?.subject.map { values.fill($0) { $1 } }
             ?? NotificationText.subject(kind, app: values.appName).text(in: language)
         var mail = ComposedMail(
-            subject: MailMessage.headerValue(subject), text: "", html: "", from: from, replyTo: template?.replyTo)
+            subject: MailMessage.headerValue(subject), text: "", html: "", from: from,
+            replyTo: template?.replyTo)
         switch (template?.body, template?.bodyFormat) {
         case (let body?, .html?):
             mail.html = values.fill(body) { HTML.escape($1) }

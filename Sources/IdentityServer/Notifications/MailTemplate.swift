@@ -40,7 +40,9 @@ struct MailTemplate: Sendable, Equatable {
         senderDisplayName = text("senderDisplayName")
         senderLocalPart = text("senderLocalPart")
         replyTo = text("replyTo")
-        if [subject, body, senderDisplayName, senderLocalPart, replyTo].allSatisfy({ $0 == nil }) { return nil }
+        if [subject, body, senderDisplayName, senderLocalPart, replyTo].allSatisfy({ $0 == nil }) {
+            return nil
+        }
     }
 
     /// Identity Platform's output-only `customized`: the subject or body differs from the default.
@@ -60,7 +62,9 @@ struct MailTemplate: Sendable, Equatable {
         where object[name] != nil && object[name]?.stringValue == nil {
             throw fail(name, "a string")
         }
-        if let format = object["bodyFormat"]?.stringValue, !["PLAIN_TEXT", "HTML", "BODY_FORMAT_UNSPECIFIED"].contains(format) {
+        if let format = object["bodyFormat"]?.stringValue,
+            !["PLAIN_TEXT", "HTML", "BODY_FORMAT_UNSPECIFIED"].contains(format)
+        {
             throw fail("bodyFormat", "PLAIN_TEXT or HTML")
         }
         if let local = object["senderLocalPart"]?.stringValue, !local.isEmpty,
@@ -68,11 +72,14 @@ struct MailTemplate: Sendable, Equatable {
         {
             throw fail("senderLocalPart", "the part of an address before @")
         }
-        if let replyTo = object["replyTo"]?.stringValue, !replyTo.isEmpty, !MailAddress.isUsableAddress(replyTo) {
+        if let replyTo = object["replyTo"]?.stringValue, !replyTo.isEmpty,
+            !MailAddress.isUsableAddress(replyTo)
+        {
             throw fail("replyTo", "an e-mail address")
         }
         for name in ["subject", "senderDisplayName"] {
-            let forbidden: Set<Unicode.Scalar> = name == "subject" ? ["\r", "\n"] : ["\r", "\n", "<", ">", "\""]
+            let forbidden: Set<Unicode.Scalar> =
+                name == "subject" ? ["\r", "\n"] : ["\r", "\n", "<", ">", "\""]
             if let text = object[name]?.stringValue, text.unicodeScalars.contains(where: forbidden.contains) {
                 throw fail(name, name == "subject" ? "one line" : "one line without angle brackets or quotes")
             }

@@ -11,7 +11,9 @@ struct MIMEBody: Sendable {
     init(text: String, subtype: String) {
         let lines = MailMessage.lines(text)
         let contentType = "Content-Type: text/\(subtype); charset=utf-8"
-        if text.unicodeScalars.allSatisfy({ $0.isASCII && $0 != "\0" }) && lines.allSatisfy({ $0.utf8.count <= 998 }) {
+        if text.unicodeScalars.allSatisfy({ $0.isASCII && $0 != "\0" })
+            && lines.allSatisfy({ $0.utf8.count <= 998 })
+        {
             headers = [contentType, "Content-Transfer-Encoding: 7bit"]
             self.lines = lines
             return

@@ -37,7 +37,8 @@ struct MailAddress: Sendable, Equatable, CustomStringConvertible {
     /// commands can carry).
     static func isUsableAddress(_ address: String) -> Bool {
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
-        return SMTPClient.isUsableAddress(address) && parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
+        return SMTPClient.isUsableAddress(address) && parts.count == 2 && !parts[0].isEmpty
+            && !parts[1].isEmpty
             && !address.unicodeScalars.contains { $0 == "\"" || $0 == "," || $0 == ";" || $0.value < 0x20 }
     }
 

@@ -31,7 +31,8 @@ struct MailMessage: Sendable {
     /// A text-only message from a bare address.
     init(from: String, to: String, subject: String, body: String, date: Date, messageID: String) {
         self.init(
-            from: MailAddress(parsing: from) ?? MailAddress(address: from), to: to, subject: subject, body: body,
+            from: MailAddress(parsing: from) ?? MailAddress(address: from), to: to, subject: subject,
+            body: body,
             date: date, messageID: messageID)
     }
 
@@ -53,7 +54,9 @@ struct MailMessage: Sendable {
             return (headers + part.headers + [""] + part.lines).joined(separator: "\r\n") + "\r\n"
         }
         // "=_" never occurs in quoted-printable or base64 text, so no part can contain the boundary.
-        let boundary = "=_alternative_" + String(messageID.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(24))
+        let boundary =
+            "=_alternative_"
+            + String(messageID.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(24))
         var lines = headers + ["Content-Type: multipart/alternative; boundary=\"\(boundary)\"", ""]
         for part in [MIMEBody(text: body, subtype: "plain"), MIMEBody(text: html, subtype: "html")] {
             lines += ["--" + boundary] + part.headers + [""] + part.lines

@@ -55,7 +55,7 @@ struct OobCodes: Sendable {
             kind, to: kind == .changeEmail ? newEmail ?? email : email, continueURL: continueURL,
             language: language, tenantId: tenantId,
             values: MailValues(
-                appName: configuration.appName ?? configuration.projectId, link: "", email: email,
+                appName: configuration.appDisplayName, link: "", email: email,
                 newEmail: newEmail ?? "", displayName: account?.displayName))
         let now = clock.milliseconds
         let lifetime = lifetime(kind)
@@ -81,7 +81,7 @@ struct OobCodes: Sendable {
     ) throws {
         let (code, _, message) = try prepare(
             kind, to: "", continueURL: continueURL, language: language, tenantId: tenantId,
-            values: MailValues(appName: configuration.appName ?? configuration.projectId, link: "", email: ""))
+            values: MailValues(appName: configuration.appDisplayName, link: "", email: ""))
         let now = clock.milliseconds
         try store.insertOobCode(
             OobCodeRecord(
@@ -116,10 +116,12 @@ struct OobCodes: Sendable {
         let inherited = try tenantId.map { NotificationSettings.inherits(try store.tenant(id: $0)) } ?? true
         var values = values
         values.link = link
+        let from = configuration.smtpFrom
+        let sender = MailAddress(parsing: from) ?? MailAddress(address: from)
         let mail = MailComposer.compose(
             kind, in: language, values: values, lifetime: lifetime(kind),
             template: try projectConfig.current().notification.template(for: kind, inherited: inherited),
-            sender: MailAddress(parsing: configuration.smtpFrom) ?? MailAddress(address: configuration.smtpFrom))
+            sender: sender)
         var message: [String: JSON] = [
             "id": .string(try SecureRandom.token(bits: 128)), "to": .string(recipient),
             "subject": .string(mail.subject), "body": .string(mail.text), "html": .string(mail.html),

@@ -71,7 +71,7 @@ struct PhoneVerifications: Sendable {
             throw AccountRules.mapStoreError(error) ?? .storeFailure(error)
         }
         guard testCode == nil, let sender else { return sessionInfo }
-        let text = NotificationText.sms(code: code, app: configuration.appName ?? configuration.projectId)
+        let text = NotificationText.sms(code: code, app: configuration.appDisplayName)
             .text(in: language)
         guard await sender.send(to: phoneNumber, text: text) else {
             logger.error("SMS delivery failed", ["kind": .string(kind.rawValue)])

@@ -116,8 +116,9 @@ extension RelationalIdentityStore {
                 OutboxMessage(
                     id: try row.string(0), to: try row.string(1), subject: try row.string(2),
                     body: try row.string(3),
-                    createdAt: try row.int64(4), sentAt: try row.optionalInt64(5), html: try row.optionalString(6),
-                    sender: try row.optionalString(7), replyTo: try row.optionalString(8))
+                    createdAt: try row.int64(4), sentAt: try row.optionalInt64(5),
+                    html: try row.optionalString(6), sender: try row.optionalString(7),
+                    replyTo: try row.optionalString(8))
             }
         }
     }
