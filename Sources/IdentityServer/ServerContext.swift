@@ -74,7 +74,7 @@ final class ServerContext: Sendable {
         let address = listeningAddress
         self.oobCodes = OobCodes(
             store: store, clock: clock, configuration: configuration, outbox: outbox,
-            baseURL: { address.baseURL })
+            projectConfig: projectConfig, baseURL: { address.baseURL })
     }
 
     /// The project configuration in force (what an admin set over the server's settings).

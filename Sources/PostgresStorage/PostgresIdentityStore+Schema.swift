@@ -17,6 +17,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 10, name: "project configuration", sql: projectConfigSchema),
         PostgresMigration(version: 11, name: "accounts in creation order", sql: creationOrderSchema),
         PostgresMigration(version: 12, name: "initial e-mail", sql: "ALTER TABLE accounts ADD COLUMN initial_email TEXT;"),
+        PostgresMigration(version: 13, name: "outbox mail parts", sql: outboxPartsSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
@@ -236,5 +237,10 @@ extension PostgresIdentityStore {
             ADD COLUMN sign_in_provider TEXT, ADD COLUMN auth_time BIGINT, ADD COLUMN created_at BIGINT,
             ADD COLUMN current_hash BYTEA, ADD COLUMN previous_hash BYTEA, ADD COLUMN previous_spent_at BIGINT,
             ADD COLUMN previous_sealed BYTEA, ADD COLUMN revoked_at BIGINT;
+        """
+
+    /// As SQLite's migration 12: a queued mail's HTML part, `From:` and `Reply-To:`.
+    private static let outboxPartsSchema = """
+        ALTER TABLE outbox_messages ADD COLUMN html TEXT, ADD COLUMN sender TEXT, ADD COLUMN reply_to TEXT;
         """
 }

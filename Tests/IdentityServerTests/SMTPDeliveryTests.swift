@@ -10,7 +10,7 @@ import Testing
     static func smtp(_ sink: SMTPSink) -> (inout ServerConfiguration) -> Void {
         { configuration in
             configuration.smtpServer = SMTPServerAddress(host: "127.0.0.1", port: sink.port)
-            configuration.smtpFrom = "auth@sesame.test"
+            configuration.smtpFrom = "Sesame Auth <auth@sesame.test>"
         }
     }
 
@@ -34,8 +34,13 @@ import Testing
             #expect(mail.recipients == ["reader@sesame.test"])
             #expect(mail.hello == "localhost")
             #expect(mail.bareLineFeeds == 0)
-            #expect(mail.data.contains("\r\nSubject: Reset your password\r\n"))
-            #expect(mail.data.contains("To: reader@sesame.test\r\n"))
+            #expect(mail.data.contains("\r\nSubject: Choose a new password for sesame-local\r\n"))
+            #expect(
+                mail.data.hasPrefix("From: \"Sesame Auth\" <auth@sesame.test>\r\nTo: reader@sesame.test\r\n"))
+            let messageID = "\r\nMessage-ID: <[A-Za-z0-9_-]+@sesame.test>\r\n"
+            #expect(mail.data.range(of: messageID, options: .regularExpression) != nil)
+            #expect(mail.data.contains("\r\nContent-Type: multipart/alternative; boundary="))
+            #expect(mail.data.contains("\r\nContent-Type: text/html; charset=utf-8\r\n"))
             #expect(mail.data.contains("/__/auth/action?mode=resetPassword&oobCode="))
             let code = try #require(Self.code(in: mail.data))
             let reset = try await server.accounts(
@@ -106,6 +111,7 @@ import Testing
             environment: [:])
         #expect(configuration.smtpServer == SMTPServerAddress(host: "127.0.0.1", port: 2525))
         #expect(configuration.smtpFrom == "x@sesame.test")
+        #expect(MailAddress(parsing: configuration.smtpFrom) == MailAddress(address: "x@sesame.test"))
         #expect(SMTPServerAddress(url: "smtp://[::1]")?.host == "::1")
         #expect(SMTPServerAddress(url: "smtp://mail.example.test")?.port == 25)
         for bad in ["http://x:25", "smtp://", "smtp://u@x:25", "smtp://x:0", "smtp://x:99999"] {

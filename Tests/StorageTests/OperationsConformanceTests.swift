@@ -68,7 +68,9 @@ struct OperationsConformanceTests {
     func outboxListsPendingMessagesAndMarksThemSent(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let first = OutboxMessage(id: "m1", to: "a@x.com", subject: "Reset", body: "link", createdAt: 10)
-        let second = OutboxMessage(id: "m2", to: "b@x.com", subject: "Verify", body: "link 2", createdAt: 5)
+        let second = OutboxMessage(
+            id: "m2", to: "b@x.com", subject: "Verify", body: "link 2", createdAt: 5, html: "<p>링크</p>",
+            sender: "Acme 인증 <auth@acme.test>", replyTo: "help@acme.test")
         try store.insertOutboxMessage(first)
         try store.insertOutboxMessage(second)
         #expect(throws: StoreError.duplicateKey) { try store.insertOutboxMessage(first) }

@@ -17,6 +17,17 @@ public enum AuthLanguage: String, Sendable, Hashable, CaseIterable {
         self = language == "ko" || language == "kor" ? .korean : .english
     }
 
+    /// The language a BCP 47 or POSIX tag (`ko`, `ko-KR`, `ko_KR`) names, when Sesame has it; nil for
+    /// any other language.
+    public init?(supportedTag tag: String) {
+        let primary = tag.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter && $0.isASCII }
+            .lowercased()
+        guard let language = AuthLanguage.allCases.first(where: { $0.rawValue == primary }) else {
+            return nil
+        }
+        self = language
+    }
+
     /// Picks the language from POSIX locale variables, honouring their precedence:
     /// `LC_ALL`, then `LC_MESSAGES`, then `LANG`. Returns `nil` when none of them is set and non-empty.
     public init?(environment: [String: String]) {

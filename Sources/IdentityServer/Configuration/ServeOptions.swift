@@ -136,11 +136,17 @@ public enum ServeOptions {
             }
             $0.smtpServer = address
         },
-        ServeOption("smtp-from", "ADDRESS", "sender of outbox mail (default sesame@localhost)") {
-            guard SMTPClient.isUsableAddress($1) else {
-                throw ConfigurationError.invalidValue("--smtp-from", expected: "an e-mail address")
+        ServeOption(
+            "smtp-from", "MAILBOX", "sender of outbox mail: ADDRESS or 'NAME <ADDRESS>' (sesame@localhost)"
+        ) {
+            guard MailAddress(parsing: $1) != nil else {
+                throw ConfigurationError.invalidValue(
+                    "--smtp-from", expected: "an e-mail address or Name <address>")
             }
             $0.smtpFrom = $1
+        },
+        ServeOption("app-name", "NAME", "the name mail and SMS give the app (default: the project id)") {
+            $0.appName = $1.isEmpty ? nil : $1
         },
         ServeOption(
             "google-client-id", "ID", "OAuth client ID Google ID tokens may name as aud; repeatable",

@@ -79,8 +79,10 @@ public struct ServerConfiguration: Sendable {
     public var googleUserInfoURL: String?
     /// The SMTP server outbox mail goes to; nil writes `<data-dir>/outbox.jsonl` instead.
     public var smtpServer: SMTPServerAddress?
-    /// The envelope sender and `From:` of outbox mail.
+    /// The `From:` of outbox mail, `Name <address>` or an address; the address is the envelope sender.
     public var smtpFrom: String
+    /// The app's name in mail and SMS (`%APP_NAME%`); nil is the project id.
+    public var appName: String? = nil
     /// Load balancers whose `X-Forwarded-For` names the client (for per-IP rate limits and logs).
     public var trustedProxies: TrustedProxies
     /// The origin people reach the server at (`https://auth.example.com`): the links in mail lead to
@@ -188,6 +190,9 @@ public struct ServerConfiguration: Sendable {
         }
         return domains
     }
+
+    /// The app's name in mail and SMS: `appName`, else the project id.
+    public var appDisplayName: String { appName ?? projectId }
 
     /// The `iss` of ID tokens.
     public var tokenIssuer: String { "https://securetoken.google.com/\(projectId)" }

@@ -42,9 +42,9 @@ enum EmailChangeCodes {
     }
 
     /// Applies a `changeEmail` or `recoverEmail` code to its account; returns the account after it.
-    static func apply(_ context: ServerContext, _ record: OobCodeRecord, localId: String) throws
-        -> AccountRecord
-    {
+    static func apply(
+        _ context: ServerContext, _ record: OobCodeRecord, localId: String, language: AuthLanguage = .english
+    ) throws -> AccountRecord {
         let now = context.clock.milliseconds
         var previous: String?
         let updated = try context.withAccountStore {
@@ -76,18 +76,20 @@ enum EmailChangeCodes {
         if let previous, !context.configuration.emulator,
             EmailAddress.normalized(previous) != EmailAddress.normalized(updated.email ?? "")
         {
-            try mailRecovery(context, updated, from: previous)
+            try mailRecovery(context, updated, from: previous, in: language)
         }
         return updated
     }
 
     /// Mails `oldEmail` the code that undoes the change to the account's current address.
-    static func mailRecovery(_ context: ServerContext, _ account: AccountRecord, from oldEmail: String) throws
-    {
+    static func mailRecovery(
+        _ context: ServerContext, _ account: AccountRecord, from oldEmail: String, in language: AuthLanguage
+    ) throws {
         guard let current = account.email else { return }
         _ = try context.withStore {
             try context.oobCodes.issue(
-                .recoverEmail, for: account, email: oldEmail, newEmail: current, continueURL: nil)
+                .recoverEmail, for: account, email: oldEmail, newEmail: current, continueURL: nil,
+                language: language)
         }
     }
 }

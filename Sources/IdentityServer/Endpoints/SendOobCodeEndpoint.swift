@@ -90,12 +90,13 @@ enum SendOobCodeEndpoint {
         _ context: ServerContext, _ kind: OobCodeKind, _ email: String, _ continueURL: String?,
         _ call: APICall
     ) -> JSON {
-        let (store, oobCodes, language) = (context.store, context.oobCodes, Self.language(call))
+        let (store, oobCodes) = (context.store, context.oobCodes)
+        let language = (try? call.notificationLanguage(context)) ?? .english
         let tenantId = call.tenantId
         context.afterAnswer.enqueue("mailing a \(OobCodes.requestType(kind)) code") {
             let account = try store.account(email: email, tenantId: tenantId)
             if account == nil && kind != .signIn {
-                try oobCodes.decoy(kind, continueURL: continueURL, language: language)
+                try oobCodes.decoy(kind, continueURL: continueURL, language: language, tenantId: tenantId)
             } else {
                 _ = try oobCodes.issue(
                     kind, for: account, email: email, continueURL: continueURL, language: language,
@@ -112,7 +113,8 @@ enum SendOobCodeEndpoint {
         _ context: ServerContext, _ kind: OobCodeKind, _ account: AccountRecord?, _ email: String,
         _ continueURL: String?, _ returnLink: Bool, _ call: APICall, newEmail: String? = nil
     ) throws -> JSON {
-        let (oobCodes, language, tenantId) = (context.oobCodes, Self.language(call), call.tenantId)
+        let (oobCodes, tenantId) = (context.oobCodes, call.tenantId)
+        let language = try call.notificationLanguage(context)
         let mail = { @Sendable in
             try oobCodes.issue(
                 kind, for: account, email: email, newEmail: newEmail, continueURL: continueURL,
@@ -127,11 +129,6 @@ enum SendOobCodeEndpoint {
             context.afterAnswer.enqueue("mailing a \(OobCodes.requestType(kind)) code") { _ = try mail() }
         }
         return .object(fields)
-    }
-
-    /// Firebase localizes the mail and the action page by the client's X-Firebase-Locale.
-    private static func language(_ call: APICall) -> AuthLanguage {
-        AuthLanguage(localeIdentifier: call.request.headers["X-Firebase-Locale"] ?? "en")
     }
 
     static func isAbsoluteURL(_ text: String) -> Bool {

@@ -82,7 +82,8 @@ enum UpdateEndpoint {
         {
             // The emulator sends the recovery code to the account's first address.
             let recovery = context.configuration.emulator ? updated.initialEmail ?? old : old
-            try EmailChangeCodes.mailRecovery(context, updated, from: recovery)
+            let language = try call.notificationLanguage(context)
+            try EmailChangeCodes.mailRecovery(context, updated, from: recovery, in: language)
         }
         var fields = response(updated)
         if let newEmail { fields["newEmail"] = .string(newEmail) }
@@ -109,7 +110,9 @@ enum UpdateEndpoint {
             code, kind: peeked.kind, consume: true, tenantId: call.tenantId)
         guard let localId = record.localId else { throw APIError.code(.invalidOOBCode) }
         if record.kind != .verifyEmail {
-            var fields = response(try EmailChangeCodes.apply(context, record, localId: localId))
+            var fields = response(
+                try EmailChangeCodes.apply(
+                    context, record, localId: localId, language: call.notificationLanguage(context)))
             if record.kind == .changeEmail, let newEmail = record.newEmail { fields["newEmail"] = .string(newEmail) }
             return .object(fields)
         }

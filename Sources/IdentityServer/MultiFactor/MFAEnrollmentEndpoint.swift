@@ -57,7 +57,8 @@ enum MFAEnrollmentEndpoint {
             .beforeSendSms, .sms("MULTI_FACTOR_ENROLLMENT", to: number), account: account, call, context)
         let sessionInfo = try await context.phone.start(
             .phoneEnrollment, phoneNumber: number, localId: account.localId, tenantId: account.tenantId,
-            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
+            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip,
+            language: try call.notificationLanguage(context))
         return ["phoneSessionInfo": ["sessionInfo": .string(sessionInfo)]]
     }
 

@@ -27,7 +27,8 @@ enum MFASignInEndpoint {
             .beforeSendSms, .sms("MULTI_FACTOR_SIGN_IN", to: number), account: account, call, context)
         let sessionInfo = try await context.phone.start(
             .phoneSecondFactor, phoneNumber: number, localId: account.localId, tenantId: account.tenantId,
-            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
+            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip,
+            language: try call.notificationLanguage(context))
         return ["phoneResponseInfo": ["sessionInfo": .string(sessionInfo)]]
     }
 

@@ -12,6 +12,8 @@ struct OobCodes: Sendable {
     let clock: ServerClock
     let configuration: ServerConfiguration
     let outbox: Outbox
+    /// The project configuration in force: its mail templates (`notification`).
+    let projectConfig: ProjectConfigCache
     /// `http://HOST:PORT`, for links when there is no public URL.
     let baseURL: @Sendable () -> String
 
@@ -51,14 +53,12 @@ struct OobCodes: Sendable {
         let tenantId = account?.tenantId ?? tenantId
         let (code, link, message) = try prepare(
             kind, to: kind == .changeEmail ? newEmail ?? email : email, continueURL: continueURL,
-            language: language, tenantId: tenantId)
+            language: language, tenantId: tenantId,
+            values: MailValues(
+                appName: configuration.appDisplayName, link: "", email: email,
+                newEmail: newEmail ?? "", displayName: account?.displayName))
         let now = clock.milliseconds
-        let lifetime =
-            switch kind {
-            case .passwordReset: configuration.passwordResetCodeLifetime
-            case .signIn: configuration.emailSignInCodeLifetime
-            default: configuration.verifyEmailCodeLifetime
-            }
+        let lifetime = lifetime(kind)
         try store.insertOobCode(
             OobCodeRecord(
                 codeHash: Self.hash(code), kind: kind, localId: account?.localId, email: email,
@@ -76,8 +76,12 @@ struct OobCodes: Sendable {
     /// written — already used and expired, for no account and no address, so it can never be redeemed
     /// and is purged with the others — and the outbox file is opened and written to without a message;
     /// with SMTP the queue's write is matched by a second store write. Nothing is mailed.
-    func decoy(_ kind: OobCodeKind, continueURL: String?, language: AuthLanguage = .english) throws {
-        let (code, _, message) = try prepare(kind, to: "", continueURL: continueURL, language: language)
+    func decoy(
+        _ kind: OobCodeKind, continueURL: String?, language: AuthLanguage = .english, tenantId: String? = nil
+    ) throws {
+        let (code, _, message) = try prepare(
+            kind, to: "", continueURL: continueURL, language: language, tenantId: tenantId,
+            values: MailValues(appName: configuration.appDisplayName, link: "", email: ""))
         let now = clock.milliseconds
         try store.insertOobCode(
             OobCodeRecord(
@@ -89,33 +93,44 @@ struct OobCodes: Sendable {
         }
     }
 
-    /// A new code, its link and the message that carries it to `recipient`.
+    /// How long a code of `kind` can be used, in seconds.
+    func lifetime(_ kind: OobCodeKind) -> Int64 {
+        switch kind {
+        case .passwordReset: configuration.passwordResetCodeLifetime
+        case .signIn: configuration.emailSignInCodeLifetime
+        default: configuration.verifyEmailCodeLifetime
+        }
+    }
+
+    /// A new code, its link and the message that carries it to `recipient`: the mail of `kind` in
+    /// `language`, from the project's template when it has one (and the tenant inherits it).
     private func prepare(
         _ kind: OobCodeKind, to recipient: String, continueURL: String?, language: AuthLanguage,
-        tenantId: String? = nil
+        tenantId: String? = nil, values: MailValues
     ) throws -> (code: String, link: String, message: [String: JSON]) {
         let code = try SecureRandom.token(bits: 192)
         let link = ActionLink.make(
             base: configuration.publicURL ?? baseURL(), mode: Self.mode(kind), oobCode: code,
             apiKey: configuration.emulator ? "fake-api-key" : configuration.apiKeys.first ?? "",
             language: language.rawValue, continueURL: continueURL, tenantId: tenantId)
-        let message: [String: JSON] = [
+        let inherited = try tenantId.map { NotificationSettings.inherits(try store.tenant(id: $0)) } ?? true
+        var values = values
+        values.link = link
+        let from = configuration.smtpFrom
+        let sender = MailAddress(parsing: from) ?? MailAddress(address: from)
+        let mail = MailComposer.compose(
+            kind, in: language, values: values, lifetime: lifetime(kind),
+            template: try projectConfig.current().notification.template(for: kind, inherited: inherited),
+            sender: sender)
+        var message: [String: JSON] = [
             "id": .string(try SecureRandom.token(bits: 128)), "to": .string(recipient),
-            "subject": .string(Self.subject(kind)), "body": .string("Follow this link: \(link)"),
-            "link": .string(link), "oobCode": .string(code), "requestType": .string(Self.requestType(kind)),
+            "subject": .string(mail.subject), "body": .string(mail.text), "html": .string(mail.html),
+            "from": .string(mail.from.description), "link": .string(link), "oobCode": .string(code),
+            "requestType": .string(Self.requestType(kind)), "language": .string(language.rawValue),
             "createdAt": .int(clock.milliseconds),
         ]
+        if let replyTo = mail.replyTo { message["replyTo"] = .string(replyTo) }
         return (code, link, message)
-    }
-
-    static func subject(_ kind: OobCodeKind) -> String {
-        switch kind {
-        case .passwordReset: "Reset your password"
-        case .verifyEmail: "Verify your e-mail address"
-        case .changeEmail: "Confirm your new e-mail address"
-        case .recoverEmail: "Your e-mail address was changed"
-        case .signIn: "Sign in"
-        }
     }
 
     /// Checks (`consume == false`) or uses a code; maps store outcomes to protocol errors. A code of

@@ -4,8 +4,8 @@ import Storage
 import Synchronization
 
 /// Where out-of-band e-mails go. By default each message is appended as a JSON line to
-/// `<data-dir>/outbox.jsonl` (id, to, subject, body, link, oobCode, requestType, createdAt) for a mail
-/// transport to tail. With SMTP configured (`--smtp-url`) messages are queued in the store's outbox
+/// `<data-dir>/outbox.jsonl` (id, to, from, replyTo when set, subject, body — the text part —, html,
+/// link, oobCode, requestType, language, createdAt) for a mail transport to tail. With SMTP configured (`--smtp-url`) messages are queued in the store's outbox
 /// table instead and `OutboxDeliverer` sends them.
 final class Outbox: Sendable {
     enum Destination: Sendable {
@@ -35,7 +35,8 @@ final class Outbox: Sendable {
                     id: message["id"]?.stringValue ?? UUID().uuidString,
                     to: message["to"]?.stringValue ?? "", subject: message["subject"]?.stringValue ?? "",
                     body: message["body"]?.stringValue ?? "",
-                    createdAt: message["createdAt"]?.int64Value ?? 0))
+                    createdAt: message["createdAt"]?.int64Value ?? 0, html: message["html"]?.stringValue,
+                    sender: message["from"]?.stringValue, replyTo: message["replyTo"]?.stringValue))
             queued()
         }
     }

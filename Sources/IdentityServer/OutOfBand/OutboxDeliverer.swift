@@ -94,7 +94,8 @@ final class OutboxDeliverer: Sendable {
         for message in pending where !isStopped {
             if state.withLock({ $0.refused.contains(message.id) }) { continue }
             do {
-                try client.send(mail(for: message), from: sender, to: message.to)
+                let mail = mail(for: message)
+                try client.send(mail, from: mail.from.address, to: message.to)
                 _ = try store.markOutboxMessageSent(id: message.id, at: clock.milliseconds)
                 state.withLock { $0.consecutiveFailures = 0 }
                 logger.info("mail sent", ["message_id": .string(message.id)])
@@ -125,10 +126,15 @@ final class OutboxDeliverer: Sendable {
         }
     }
 
-    private func mail(for message: OutboxMessage) -> MailMessage {
-        MailMessage(
-            from: sender, to: message.to, subject: message.subject, body: message.body,
-            date: Date(timeIntervalSince1970: Double(message.createdAt) / 1000),
-            messageID: "\(message.id)@sesame")
+    /// The message as mailed: from the sender it was queued with (else the configured one), its
+    /// Message-ID in the sender's domain.
+    func mail(for message: OutboxMessage) -> MailMessage {
+        let from =
+            message.sender.flatMap(MailAddress.init(parsing:)) ?? MailAddress(parsing: sender)
+            ?? MailAddress(address: sender)
+        return MailMessage(
+            from: from, to: message.to, subject: message.subject, body: message.body, html: message.html,
+            replyTo: message.replyTo, date: Date(timeIntervalSince1970: Double(message.createdAt) / 1000),
+            messageID: "\(message.id)@\(from.domain)")
     }
 }

@@ -41,7 +41,7 @@ struct PhoneVerifications: Sendable {
     /// `tenantTestNumbers` (a tenant's `testPhoneNumbers`) come before the server's test numbers.
     func start(
         _ kind: VerificationKind, phoneNumber: String, localId: String? = nil, tenantId: String? = nil,
-        tenantTestNumbers: [String: String] = [:], ip: String
+        tenantTestNumbers: [String: String] = [:], ip: String, language: AuthLanguage = .english
     ) async throws(APIError) -> String {
         let testCode = tenantTestNumbers[phoneNumber] ?? settings.testNumbers[phoneNumber]
         if testCode == nil && sender == nil && !configuration.emulator {
@@ -71,8 +71,8 @@ struct PhoneVerifications: Sendable {
             throw AccountRules.mapStoreError(error) ?? .storeFailure(error)
         }
         guard testCode == nil, let sender else { return sessionInfo }
-        let text = SMSSender.text(
-            code: code, issuer: configuration.multiFactor.totpIssuer ?? configuration.projectId)
+        let text = NotificationText.sms(code: code, app: configuration.appDisplayName)
+            .text(in: language)
         guard await sender.send(to: phoneNumber, text: text) else {
             logger.error("SMS delivery failed", ["kind": .string(kind.rawValue)])
             _ = try? store.updateVerificationSession(hash: record.sessionHash) { $0.usedAt = now }

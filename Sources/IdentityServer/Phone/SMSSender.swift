@@ -32,9 +32,4 @@ enum SMSSender: Sendable {
             }
         }
     }
-
-    /// The message a code goes out in.
-    static func text(code: String, issuer: String) -> String {
-        "\(code) is your verification code for \(issuer)."
-    }
 }

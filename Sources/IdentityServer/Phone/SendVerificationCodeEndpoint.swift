@@ -22,7 +22,8 @@ enum SendVerificationCodeEndpoint {
             .beforeSendSms, .sms("SIGN_IN_OR_SIGN_UP", to: phoneNumber), account: owner, call, context)
         let sessionInfo = try await context.phone.start(
             .phoneSignIn, phoneNumber: phoneNumber, tenantId: call.tenantId,
-            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip)
+            tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip,
+            language: try call.notificationLanguage(context))
         return ["sessionInfo": .string(sessionInfo)]
     }
 

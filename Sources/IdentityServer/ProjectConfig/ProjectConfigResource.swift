@@ -49,6 +49,14 @@ enum ProjectConfigResource {
     {
         var fields = effective(record, configuration)
         fields["name"] = .string("projects/\(projectId)/config")
+        // Each mail template says whether its subject or body is customized (output only).
+        for template in MailTemplate.fields {
+            guard var object = fields["notification"]?["sendEmail"]?[template]?.objectValue else { continue }
+            object["customized"] = .bool(MailTemplate(.object(object))?.isCustomized ?? false)
+            var resource = JSON.object(fields)
+            resource.set(.object(object), at: ["notification", "sendEmail", template])
+            fields = resource.objectValue ?? fields
+        }
         return .object(fields)
     }
 
@@ -64,6 +72,7 @@ enum ProjectConfigResource {
             throw .invalidJSON("Invalid JSON payload received. Unknown name \"\(name.prefix(40))\".")
         }
         try checkBlockingFunctions(body["blockingFunctions"])
+        try NotificationSettings.check(body["notification"])
         var settings: [String: JSON] = [:]
         if case .object(let set)? = JSONParser<JSON>.parse(record.settings.utf8) { settings = set }
         if let mask = FieldMask(updateMask) {

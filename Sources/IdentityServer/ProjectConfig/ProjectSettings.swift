@@ -13,6 +13,8 @@ struct ProjectSettings: Sendable {
     let allowDuplicateEmails: Bool
     /// `blockingFunctions`, read once per configuration rather than per sign-in.
     let blockingFunctions: BlockingFunctionConfig
+    /// `notification`: the default language of mail and SMS, and the mail templates.
+    let notification: NotificationSettings
 
     init(_ record: ProjectConfigRecord, _ configuration: ServerConfiguration) {
         self.record = record
@@ -22,5 +24,6 @@ struct ProjectSettings: Sendable {
             fields["emailPrivacyConfig"]?["enableImprovedEmailPrivacy"]?.boolValue ?? configuration.enumerationProtection
         allowDuplicateEmails = fields["signIn"]?["allowDuplicateEmails"]?.boolValue ?? false
         blockingFunctions = BlockingFunctionConfig(fields["blockingFunctions"])
+        notification = NotificationSettings(fields["notification"])
     }
 }

@@ -93,10 +93,14 @@ extension RelationalIdentityStore {
         _ = try write { session in
             try session.run(
                 """
-                INSERT INTO outbox_messages (id, recipient, subject, body, created_at, sent_at)
-                VALUES ($1, $2, $3, $4, $5, $6)
+                INSERT INTO outbox_messages
+                    (id, recipient, subject, body, created_at, sent_at, html, sender, reply_to)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
                 """,
-                [message.id, message.to, message.subject, message.body, message.createdAt, message.sentAt])
+                [
+                    message.id, message.to, message.subject, message.body, message.createdAt, message.sentAt,
+                    message.html, message.sender, message.replyTo,
+                ])
         }
     }
 
@@ -104,14 +108,17 @@ extension RelationalIdentityStore {
         try read { session in
             try session.rows(
                 """
-                SELECT id, recipient, subject, body, created_at, sent_at FROM outbox_messages
+                SELECT id, recipient, subject, body, created_at, sent_at, html, sender, reply_to
+                FROM outbox_messages
                 WHERE (NOT $1 OR sent_at IS NULL) ORDER BY created_at, id LIMIT $2
                 """, [pendingOnly, max(0, limit)]
             ) { row in
                 OutboxMessage(
                     id: try row.string(0), to: try row.string(1), subject: try row.string(2),
                     body: try row.string(3),
-                    createdAt: try row.int64(4), sentAt: try row.optionalInt64(5))
+                    createdAt: try row.int64(4), sentAt: try row.optionalInt64(5),
+                    html: try row.optionalString(6), sender: try row.optionalString(7),
+                    replyTo: try row.optionalString(8))
             }
         }
     }

@@ -19,6 +19,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 9, name: "project configuration", sql: projectConfigSchema),
                 Migration(version: 10, name: "accounts in creation order", sql: creationOrderSchema),
                 Migration(version: 11, name: "initial e-mail", sql: initialEmailSchema),
+                Migration(version: 12, name: "outbox mail parts", sql: outboxPartsSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -265,5 +266,13 @@ extension SQLiteIdentityStore {
     /// Pages of accounts newest first (`accounts:query` with `sortBy: CREATED_AT`, the console).
     private static let creationOrderSchema = """
         CREATE INDEX accounts_by_creation ON accounts (tenant_key, created_at, local_id);
+        """
+
+    /// A queued mail's HTML part, its `From:` (a display name and address) and `Reply-To:`; NULL for
+    /// mail queued before them (sent as text from the configured sender).
+    private static let outboxPartsSchema = """
+        ALTER TABLE outbox_messages ADD COLUMN html TEXT;
+        ALTER TABLE outbox_messages ADD COLUMN sender TEXT;
+        ALTER TABLE outbox_messages ADD COLUMN reply_to TEXT;
         """
 }

@@ -13,9 +13,7 @@ enum PageLanguage {
 
     /// The language a tag names, when the pages have it.
     static func supported(_ tag: String) -> AuthLanguage? {
-        let primary = tag.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter && $0.isASCII }
-            .lowercased()
-        return AuthLanguage.allCases.first { $0.rawValue == primary }
+        AuthLanguage(supportedTag: tag)
     }
 
     /// The supported language with the highest quality in an `Accept-Language` value (`q=0` excluded).

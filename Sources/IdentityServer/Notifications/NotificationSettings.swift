@@ -1,0 +1,48 @@
+import AuthCrypto
+import AuthModel
+import Storage
+
+/// The project configuration's `notification`: the default language of mail and SMS
+/// (`defaultLocale`) and the admin's mail templates (`sendEmail.*Template`). A tenant's mail uses the
+/// templates only when the tenant inherits them (`inheritance.emailSendingConfig`, as in Identity
+/// Platform); otherwise it goes out with the built-in wording.
+struct NotificationSettings: Sendable, Equatable {
+    /// `defaultLocale` when it names a language Sesame writes in.
+    var defaultLanguage: AuthLanguage?
+    /// The customized templates, by config field name (`resetPasswordTemplate`, …).
+    var templates: [String: MailTemplate] = [:]
+
+    init(_ value: JSON?) {
+        defaultLanguage = value?["defaultLocale"]?.stringValue.flatMap(AuthLanguage.init(supportedTag:))
+        for field in MailTemplate.fields {
+            templates[field] = MailTemplate(value?["sendEmail"]?[field])
+        }
+    }
+
+    /// The template for mail of `kind`, in a tenant that does (`true`) or does not inherit them.
+    func template(for kind: OobCodeKind, inherited: Bool = true) -> MailTemplate? {
+        guard inherited, let field = MailTemplate.field(for: kind) else { return nil }
+        return templates[field]
+    }
+
+    /// The language of a request's mail or SMS: its `X-Firebase-Locale` when Sesame writes in it,
+    /// else `defaultLocale`, else English.
+    func language(requested locale: String?) -> AuthLanguage {
+        locale.flatMap(AuthLanguage.init(supportedTag:)) ?? defaultLanguage ?? .english
+    }
+
+    /// Refuses a `notification` whose templates could not be sent (`MailTemplate.check`).
+    static func check(_ value: JSON?) throws(APIError) {
+        guard let sendEmail = value?["sendEmail"] else { return }
+        for field in MailTemplate.fields {
+            try MailTemplate.check(sendEmail[field], field: field)
+        }
+    }
+
+    /// Whether a tenant's mail follows the project's templates.
+    static func inherits(_ tenant: TenantRecord?) -> Bool {
+        guard let tenant else { return true }
+        guard case .object(let kept)? = JSONParser<JSON>.parse(tenant.settings.utf8) else { return false }
+        return kept["inheritance"]?["emailSendingConfig"]?.boolValue ?? false
+    }
+}
