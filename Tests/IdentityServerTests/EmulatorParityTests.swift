@@ -195,7 +195,9 @@ import Testing
                 "sendOobCode", ["idToken": user["idToken"] ?? .null, "newEmail": "bob@example.com", "requestType": "VERIFY_AND_CHANGE_EMAIL"])
             #expect(sent.status == 200, "\(sent.text)")
             let codes = try await server.request("GET", "/emulator/v1/projects/sesame-local/oobCodes", credential: .none)
-            let code = try #require(codes["oobCodes"]?.arrayValue?.first?["oobCode"])
+            let entry = codes["oobCodes"]?.arrayValue?.first
+            #expect(entry?["email"] == "alice@example.com" && entry?["newEmail"] == "bob@example.com")
+            let code = try #require(entry?["oobCode"])
             let changed = try await server.accounts("update", ["oobCode": code])
             #expect(changed["email"] == "bob@example.com" && changed["newEmail"] == "bob@example.com")
             #expect(changed["emailVerified"] == .bool(true))

@@ -21,11 +21,14 @@ enum EmulatorEndpoints {
         let entries: [JSON] = codes.compactMap { record in
             guard let code = record.plaintextCode, record.usedAt == nil, record.tenantId == call.tenantId
             else { return nil }
-            return [
+            var entry: [String: JSON] = [
                 "email": .string(record.email), "oobCode": .string(code),
                 "oobLink": .string(record.link ?? ""),
                 "requestType": .string(OobCodes.requestType(record.kind)),
             ]
+            // The address a VERIFY_AND_CHANGE_EMAIL code moves to, as the emulator lists it.
+            if record.kind == .changeEmail, let newEmail = record.newEmail { entry["newEmail"] = .string(newEmail) }
+            return .object(entry)
         }
         return ["oobCodes": .array(entries)]
     }
