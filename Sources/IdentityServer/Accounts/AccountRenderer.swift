@@ -10,7 +10,7 @@ enum AccountRenderer {
 
     static func userInfo(_ account: AccountRecord, privileged: Bool) -> JSON {
         // Room for every field below, so adding the optional ones never grows (rehashes) the dictionary.
-        var fields = [String: JSON](minimumCapacity: 18)
+        var fields = [String: JSON](minimumCapacity: 19)
         fields["localId"] = .string(account.localId)
         fields["emailVerified"] = .bool(account.emailVerified)
         fields["disabled"] = .bool(account.disabled)
@@ -35,6 +35,9 @@ enum AccountRenderer {
         if account.emailLinkSignIn { fields["emailLinkSignin"] = true }
         if !account.mfaEnrollments.isEmpty {
             fields["mfaInfo"] = .array(MultiFactorInfo.entries(account, obfuscated: false))
+        }
+        if !account.passkeys.isEmpty {
+            fields["passkeyInfo"] = .array(PasskeyInfo.entries(account, privileged: privileged))
         }
         return .object(fields)
     }

@@ -35,6 +35,8 @@ public struct AccountRecord: Sendable, Equatable {
     public var emailLinkSignIn: Bool
     /// Second factors, in the order they were enrolled (Firebase `mfaInfo`).
     public var mfaEnrollments: [MultiFactorEnrollment]
+    /// Passkeys, in the order they were registered (Identity Platform `passkeyInfo`).
+    public var passkeys: [PasskeyCredential]
 
     public init(
         localId: String, tenantId: String? = nil, email: String? = nil, emailVerified: Bool = false,
@@ -42,7 +44,8 @@ public struct AccountRecord: Sendable, Equatable {
         photoURL: String? = nil, phoneNumber: String? = nil, disabled: Bool = false,
         createdAt: Int64, lastLoginAt: Int64? = nil, lastRefreshAt: Int64? = nil,
         validSince: Int64 = 0, customAttributes: String? = nil, providers: [ProviderIdentity] = [],
-        anonymous: Bool = false, emailLinkSignIn: Bool = false, mfaEnrollments: [MultiFactorEnrollment] = []
+        anonymous: Bool = false, emailLinkSignIn: Bool = false, mfaEnrollments: [MultiFactorEnrollment] = [],
+        passkeys: [PasskeyCredential] = []
     ) {
         self.localId = localId
         self.tenantId = tenantId
@@ -63,6 +66,7 @@ public struct AccountRecord: Sendable, Equatable {
         self.anonymous = anonymous
         self.emailLinkSignIn = emailLinkSignIn
         self.mfaEnrollments = mfaEnrollments
+        self.passkeys = passkeys
     }
 
     /// The key e-mail uniqueness and lookups use: the address lower-cased. Every store
@@ -74,5 +78,10 @@ public struct AccountRecord: Sendable, Equatable {
     /// The identity linked for `providerId`, if any.
     public func provider(_ providerId: String) -> ProviderIdentity? {
         providers.first { $0.providerId == providerId }
+    }
+
+    /// The passkey with this credential id, if the account has it.
+    public func passkey(_ credentialId: String) -> PasskeyCredential? {
+        passkeys.first { $0.credentialId == credentialId }
     }
 }
