@@ -21,8 +21,10 @@ struct COSEKey {
         static let kty: Int64 = 1
         static let alg: Int64 = 3
         static let crv: Int64 = -1
-        static let x: Int64 = -2  // RSA: n
-        static let y: Int64 = -3  // RSA: e
+        static let x: Int64 = -2
+        static let y: Int64 = -3
+        static let n: Int64 = -1  // RSA
+        static let e: Int64 = -2  // RSA
     }
 
     init(decoding encoded: [UInt8]) throws {
@@ -43,7 +45,7 @@ struct COSEKey {
             key = try CredentialPublicKey.es256(x: x, y: y)
         case .rs256:
             guard kty == 3 else { throw Failure.mismatchedKeyType }
-            guard let n = value[Label.x]?.byteString, let e = value[Label.y]?.byteString, !n.isEmpty, !e.isEmpty
+            guard let n = value[Label.n]?.byteString, let e = value[Label.e]?.byteString, !n.isEmpty, !e.isEmpty
             else { throw Failure.invalidParameters }
             key = try CredentialPublicKey.rs256(modulus: n, exponent: e)
         case .edDSA:
