@@ -78,4 +78,24 @@ import Testing
             #expect(claims["firebase"]?["tenant"]?.stringValue == tenant)
         }
     }
+
+    /// The console lists a user's passkeys (with a cloned one marked) and removes one.
+    @Test func theConsoleShowsAndRemovesAUsersPasskeys() async throws {
+        try await TestServer.with { server in
+            let (idToken, uid) = try await Ceremony.signUp(server, "console-pk@example.com")
+            let authenticator = try SoftAuthenticator()
+            #expect(try await Ceremony.enrol(server, authenticator, idToken, name: "Work <laptop>").status == 200)
+            let browser = PageClient(base: server.base)
+            try await ConsolePageTests.signIn(browser)
+            let page = try await browser.get("/console/users/\(uid)")
+            #expect(page.body.contains("Passkeys") && page.body.contains("Work &lt;laptop&gt;"))
+            #expect(page.body.contains("value=\"\(authenticator.id)\""))
+            let token = try await ConsolePageTests.token(browser)
+            let removed = try await browser.post(
+                "/console/users/\(uid)/remove-passkey", [("csrf", token), ("credentialId", authenticator.id)])
+            #expect(removed.location == "/console/users/\(uid)?done=passkey")
+            #expect(try await Ceremony.adminPasskeys(server, uid).isEmpty)
+            #expect(try await browser.get("/console/users/\(uid)").body.contains("No passkeys."))
+        }
+    }
 }

@@ -13,9 +13,10 @@ enum ConsoleAction: String, CaseIterable, Sendable {
     case verifyEmail = "verify-email"
     case name
     case claims
+    case removePasskey = "remove-passkey"
 
     /// Whether the user page links to a confirmation page instead of posting at once.
-    var needsConfirmation: Bool { self != .name && self != .claims }
+    var needsConfirmation: Bool { self != .name && self != .claims && self != .removePasskey }
 
     /// The `?done=` notice after it worked.
     var done: String {
@@ -28,6 +29,7 @@ enum ConsoleAction: String, CaseIterable, Sendable {
         case .verifyEmail: "verified"
         case .name: "name"
         case .claims: "claims"
+        case .removePasskey: "passkey"
         }
     }
 
@@ -42,6 +44,7 @@ enum ConsoleAction: String, CaseIterable, Sendable {
         case .verifyEmail: text = .markEmailVerified
         case .name: text = .saveName
         case .claims: text = .saveClaims
+        case .removePasskey: text = .removePasskey
         }
         return text.localized(in: language)
     }
@@ -54,7 +57,7 @@ enum ConsoleAction: String, CaseIterable, Sendable {
         case .revoke: .confirmRevoke(who)
         case .sendReset: .confirmSendReset(who)
         case .verifyEmail: .confirmMarkVerified(who)
-        case .name, .claims: .confirmTitle
+        case .name, .claims, .removePasskey: .confirmTitle
         }
     }
 

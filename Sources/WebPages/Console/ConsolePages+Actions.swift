@@ -50,6 +50,10 @@ extension ConsolePages {
                 ? ["localId": localId, "deleteAttribute": ["DISPLAY_NAME"]]
                 : ["localId": localId, "displayName": .string(name)]
             result = await admin(.post, accountsPath + ":update", change, for: request)
+        case .removePasskey:
+            result = await admin(
+                .post, accountsPath + ":update",
+                ["localId": localId, "deletePasskey": [.string(form["credentialId"] ?? "")]], for: request)
         case .claims:
             let claims = (form["customAttributes"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             result = await admin(

@@ -87,6 +87,7 @@ extension ConsolePages {
             \(list)</dl>
             <h2>\(PageText.actionsHeading.localized(in: language))</h2>
             <div class="actions">\(buttons)</div>
+            \(passkeys(uid: uid, account: account, session: session, language: language))
             \(editForms(uid: uid, account: account, session: session, language: language))
             """
         return page(email ?? uid, content, language: language, session: session)

@@ -163,7 +163,7 @@ extension ConsolePages {
             "disabled": .doneDisabled, "enabled": .doneEnabled, "deleted": .doneDeleted,
             "revoked": .doneRevoked,
             "reset": .doneResetSent, "verified": .doneMarkedVerified, "name": .doneNameSaved,
-            "claims": .doneClaimsSaved, "created": .doneCreated, "deletedAll": .doneDeletedAll,
+            "claims": .doneClaimsSaved, "passkey": .donePasskeyRemoved, "created": .doneCreated, "deletedAll": .doneDeletedAll,
         ]
         guard let done = request.query["done"], let text = texts[done] else { return "" }
         return PageShell.notice(text.localized(in: language), isError: false)
