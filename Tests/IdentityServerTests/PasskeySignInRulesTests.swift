@@ -98,4 +98,22 @@ import Testing
             #expect(try await browser.get("/console/users/\(uid)").body.contains("No passkeys."))
         }
     }
+
+    /// Passkey sign-ins count against the sign-in limits, failed ones included.
+    @Test func passkeySignInsCountAgainstTheSignInLimits() async throws {
+        try await TestServer.with(configure: {
+            $0.rateLimits.signInPerIP = 3
+            $0.rateLimits.signInPerAccount = 3
+        }) { server in
+            let (idToken, _) = try await Ceremony.signUp(server, "limited@example.com")
+            let authenticator = try SoftAuthenticator()
+            #expect(try await Ceremony.enrol(server, authenticator, idToken).status == 200)
+            #expect(try await Ceremony.signIn(server, authenticator).status == 200)
+            let bad = try await Ceremony.signIn(server, authenticator, .init(corruptSignature: true))
+            #expect(bad.errorMessage == "INVALID_AUTHENTICATOR_RESPONSE : signature")
+            #expect(try await Ceremony.signIn(server, authenticator).status == 200)
+            let limited = try await Ceremony.signIn(server, authenticator)
+            #expect(limited.errorMessage?.hasPrefix("TOO_MANY_ATTEMPTS_TRY_LATER") == true, "\(limited.text)")
+        }
+    }
 }
