@@ -18,11 +18,25 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 11, name: "accounts in creation order", sql: creationOrderSchema),
         PostgresMigration(version: 12, name: "initial e-mail", sql: "ALTER TABLE accounts ADD COLUMN initial_email TEXT;"),
         PostgresMigration(version: 13, name: "outbox mail parts", sql: outboxPartsSchema),
+        PostgresMigration(version: 14, name: "passkeys", sql: passkeysSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
     // (Unicode lower-casing in Swift) rather than SQL lower(), whose result depends on the
     // database's collation: every store must agree on which addresses are the same.
+    /// As SQLite's migration 13.
+    private static let passkeysSchema = """
+        ALTER TABLE accounts ADD COLUMN passkeys TEXT;
+
+        CREATE TABLE passkey_credentials (
+            tenant_key TEXT NOT NULL,
+            credential_id TEXT NOT NULL,
+            local_id TEXT NOT NULL REFERENCES accounts (local_id) ON DELETE CASCADE,
+            CONSTRAINT passkey_credentials_pkey PRIMARY KEY (tenant_key, credential_id)
+        );
+        CREATE INDEX passkey_credentials_by_account ON passkey_credentials (local_id);
+        """
+
     private static let accountsSchema = """
         CREATE TABLE accounts (
             local_id TEXT PRIMARY KEY,

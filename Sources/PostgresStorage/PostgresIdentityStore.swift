@@ -146,6 +146,7 @@ public final class PostgresIdentityStore: RelationalIdentityStore {
         case "accounts_phone_unique": return .phoneNumberExists
         case "provider_identities_unique": return .federatedIdAlreadyLinked
         case "provider_identities_pkey": return .providerAlreadyLinked
+        case "passkey_credentials_pkey": return .passkeyExists
         default: return .duplicateKey
         }
     }

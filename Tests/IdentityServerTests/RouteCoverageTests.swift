@@ -40,8 +40,6 @@ import Testing
     @Test func knownButUnimplementedOperationsAnswer501() async throws {
         try await TestServer.with { server in
             let endUser: [(String, String)] = [
-                ("POST", Self.v2 + "/accounts/passkeyEnrollment:start"),
-                ("POST", Self.v2 + "/accounts/passkeySignIn:start"),
                 ("POST", Self.v2 + "/accounts:revokeToken"),
                 ("GET", Self.v2 + "/recaptchaConfig"),
                 ("POST", "/identitytoolkit.googleapis.com/v1/accounts:verifyIosClient"),

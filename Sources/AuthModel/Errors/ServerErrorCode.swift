@@ -106,6 +106,14 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case duplicateMFAEnrollmentID = "DUPLICATE_MFA_ENROLLMENT_ID"
     case invalidMFAEnrollmentID = "INVALID_MFA_ENROLLMENT_ID"
 
+    // MARK: Passkeys (Identity Platform's passkey API)
+    case missingAuthenticatorResponse = "MISSING_AUTHENTICATOR_RESPONSE"
+    case invalidCredentialID = "INVALID_CREDENTIAL_ID"
+    case credentialAlreadyInUse = "CREDENTIAL_ALREADY_IN_USE"
+    case passkeyCredentialNotFound = "PASSKEY_CREDENTIAL_NOT_FOUND"
+    /// Sesame's code for a WebAuthn response that fails verification (the detail says which rule).
+    case invalidAuthenticatorResponse = "INVALID_AUTHENTICATOR_RESPONSE"
+
     /// The HTTP status the server answers with. Every business error is a 400.
     public var httpStatus: Int { 400 }
 

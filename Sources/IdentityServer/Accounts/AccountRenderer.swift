@@ -37,6 +37,9 @@ enum AccountRenderer {
         if !account.mfaEnrollments.isEmpty {
             fields["mfaInfo"] = .array(MultiFactorInfo.entries(account, obfuscated: false))
         }
+        if !account.passkeys.isEmpty {
+            fields["passkeyInfo"] = .array(PasskeyInfo.entries(account, privileged: privileged))
+        }
         return .object(fields)
     }
 

@@ -51,6 +51,7 @@ enum AccountRules {
         case .localIdExists: return .code(.duplicateLocalID)
         case .phoneNumberExists: return .code(.phoneNumberExists)
         case .federatedIdAlreadyLinked: return .code(.federatedUserIDAlreadyLinked)
+        case .passkeyExists: return .code(.credentialAlreadyInUse)
         case .accountNotFound: return .code(.userNotFound)
         default: return nil
         }

@@ -55,6 +55,7 @@ enum AdminUpdateEndpoint {
                     account.emailLinkSignIn = false
                 }
                 account.providers.removeAll { deletedProviders.contains($0.providerId) }
+                PasskeyInfo.remove(body.strings("deletePasskey"), from: &account)
                 if let linked { account = try account.linking(linked) }
                 if let hash {
                     account.passwordHash = hash

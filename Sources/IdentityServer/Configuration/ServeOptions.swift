@@ -283,6 +283,32 @@ public enum ServeOptions {
         ServeOption("totp-issuer", "NAME", "the issuer authenticator apps show (sent with each TOTP secret)") {
             $0.multiFactor.totpIssuer = $1.isEmpty ? nil : $1
         },
+        ServeOption("passkey-rp-id", "DOMAIN", "WebAuthn relying party id (default: the public URL's host, else localhost)") {
+            $0.passkeys.rpId = $1.isEmpty ? nil : $1.lowercased()
+        },
+        ServeOption("passkey-rp-name", "NAME", "relying party name authenticators may show (default: the project id)") {
+            $0.passkeys.rpName = $1.isEmpty ? nil : $1
+        },
+        ServeOption(
+            "passkey-origin", "ORIGIN",
+            "origin passkey ceremonies may come from besides the authorized domains (https://app.example.com:8443, android:apk-key-hash:…); repeatable",
+            repeatable: true
+        ) {
+            $0.passkeys.origins += list($1)
+        },
+        ServeOption(
+            "passkey-user-verification", "required|preferred|discouraged",
+            "whether authenticators must verify the user (default required)"
+        ) {
+            guard let value = PasskeySettings.UserVerification(rawValue: $1.lowercased()) else {
+                throw ConfigurationError.invalidValue(
+                    "--passkey-user-verification", expected: "required, preferred or discouraged")
+            }
+            $0.passkeys.userVerification = value
+        },
+        ServeOption("passkey-timeout", "DURATION", "how long a passkey ceremony may take (default 5m)") {
+            $0.passkeys.timeout = try duration($1, "--passkey-timeout", in: 10...3600)
+        },
         ServeOption("console-sign-in-limit", "N", "admin console sign-ins per IP and window (default 10)") {
             $0.rateLimits.consoleSignInPerIP = Int(
                 try number($1, "--console-sign-in-limit", in: 1...1_000_000))

@@ -95,6 +95,8 @@ public struct ServerConfiguration: Sendable {
     public var phone = PhoneSettings()
     /// Second factors (TOTP, SMS).
     public var multiFactor = MultiFactorSettings()
+    /// Passkeys (WebAuthn): relying party id, origins, user verification, timeout.
+    public var passkeys = PasskeySettings()
     /// The operator's blocking functions: the project config's `blockingFunctions` until an admin sets it.
     public var blockingFunctions = BlockingFunctionSettings()
 

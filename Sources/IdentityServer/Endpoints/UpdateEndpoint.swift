@@ -64,6 +64,7 @@ enum UpdateEndpoint {
                 }
                 if deletedProviders.contains("phone") { account.phoneNumber = nil }
                 account.providers.removeAll { deletedProviders.contains($0.providerId) }
+                PasskeyInfo.remove(body.strings("deletePasskey"), from: &account)
                 if let linked { account = try account.linking(linked) }
                 if let newEmail, newEmail != account.email {
                     account.changeEmail(to: newEmail)

@@ -17,10 +17,6 @@ enum NotImplementedRoutes {
 
     /// Identity Platform's v2 end-user operations.
     static let v2EndUser: [(HTTPMethod, String, String)] = [
-        (.post, v2 + "/accounts/passkeyEnrollment:start", "passkeyEnrollment.start"),
-        (.post, v2 + "/accounts/passkeyEnrollment:finalize", "passkeyEnrollment.finalize"),
-        (.post, v2 + "/accounts/passkeySignIn:start", "passkeySignIn.start"),
-        (.post, v2 + "/accounts/passkeySignIn:finalize", "passkeySignIn.finalize"),
         (.post, v2 + "/accounts:revokeToken", "accounts.revokeToken"),
         (.get, v2 + "/recaptchaConfig", "recaptchaConfig"),
         (.get, v2 + "/defaultSupportedIdps", "defaultSupportedIdps"),

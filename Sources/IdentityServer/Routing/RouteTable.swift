@@ -146,6 +146,24 @@ enum RouteTable {
                 MFASignInEndpoint.finalize
             ).described(by: EndpointSchemas.mfaSignInFinalize),
             RouteSpec(
+                .post, v2 + "/accounts/passkeyEnrollment:start", .apiKeyOrAdmin,
+                "Start registering a passkey for the signed-in user (WebAuthn creation options).",
+                PasskeyEnrollmentEndpoint.start
+            ).described(by: EndpointSchemas.passkeyEnrollmentStart),
+            RouteSpec(
+                .post, v2 + "/accounts/passkeyEnrollment:finalize", .apiKeyOrAdmin,
+                "Finish registering a passkey with the authenticator's verified response.",
+                PasskeyEnrollmentEndpoint.finalize
+            ).described(by: EndpointSchemas.passkeyEnrollmentFinalize),
+            RouteSpec(
+                .post, v2 + "/accounts/passkeySignIn:start", .apiKeyOrAdmin,
+                "Start a usernameless passkey sign-in (WebAuthn request options).", PasskeySignInEndpoint.start
+            ).described(by: EndpointSchemas.passkeySignInStart),
+            RouteSpec(
+                .post, v2 + "/accounts/passkeySignIn:finalize", .apiKeyOrAdmin,
+                "Sign in with a passkey's verified assertion.", PasskeySignInEndpoint.finalize
+            ).described(by: EndpointSchemas.passkeySignInFinalize),
+            RouteSpec(
                 .get, "/identitytoolkit.googleapis.com/v2/passwordPolicy", .apiKeyOrAdmin,
                 "The password policy new passwords must meet (JS SDK validatePassword).",
                 PasswordPolicyEndpoint.handle

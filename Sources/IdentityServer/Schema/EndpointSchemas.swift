@@ -18,7 +18,7 @@ enum EndpointSchemas {
             .string("passwordHash"), .string("salt"), .int64("passwordUpdatedAt"), .int64("validSince"),
             .int64("createdAt"), .int64("lastLoginAt"), .string("lastRefreshAt"), .string("customAttributes"),
             .string("tenantId"), .objects("providerUserInfo", providerUserInfo), .bool("emailLinkSignin"),
-            .objects("mfaInfo", mfaEnrollment),
+            .objects("mfaInfo", mfaEnrollment), .objects("passkeyInfo", passkeyInfo),
         ])
 
     /// The session an end-user sign-in hands out.
@@ -112,7 +112,8 @@ enum EndpointSchemas {
                 .init(
                     name: "deleteAttribute", type: .array(.enumeration(deletableAttributes)),
                     isRequired: false),
-                .strings("deleteProvider"), .bool("returnSecureToken"), .bool("emailVerified"),
+                .strings("deleteProvider"), .strings("deletePasskey"), .bool("returnSecureToken"),
+                .bool("emailVerified"),
                 .bool("disableUser"), .string("customAttributes"), .int64("validSince"),
                 .string("phoneNumber"),
                 .object("mfa", ObjectSchema("MfaInfo", [.objects("enrollments", mfaEnrollment)])),

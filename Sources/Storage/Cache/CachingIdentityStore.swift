@@ -104,6 +104,10 @@ public final class CachingIdentityStore: IdentityStore {
         try forward { try $0.account(providerId: providerId, rawId: rawId, tenantId: tenantId) }
     }
 
+    public func account(passkeyCredentialId: String, tenantId: String?) throws -> AccountRecord? {
+        try forward { try $0.account(passkeyCredentialId: passkeyCredentialId, tenantId: tenantId) }
+    }
+
     public func accounts(localIds: [String]) throws -> [AccountRecord] {
         try forward { try $0.accounts(localIds: localIds) }
     }

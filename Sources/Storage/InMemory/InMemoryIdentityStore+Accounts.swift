@@ -44,6 +44,12 @@ extension InMemoryIdentityStore {
         }
     }
 
+    public func account(passkeyCredentialId: String, tenantId: String?) throws -> AccountRecord? {
+        state.withLock { state in
+            state.accounts.values.first { $0.tenantId == tenantId && $0.passkey(passkeyCredentialId) != nil }
+        }
+    }
+
     public func accounts(localIds: [String]) throws -> [AccountRecord] {
         state.withLock { state in
             var seen: Set<String> = []

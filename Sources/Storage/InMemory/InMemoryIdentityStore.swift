@@ -65,6 +65,10 @@ extension InMemoryIdentityStore.State {
             }
             if taken { throw .federatedIdAlreadyLinked }
         }
+        for passkey in account.passkeys
+        where others.contains(where: { $0.passkey(passkey.credentialId) != nil }) {
+            throw .passkeyExists
+        }
     }
 
     mutating func removeAccount(_ localId: String) -> Bool {

@@ -38,6 +38,8 @@ public struct AccountRecord: Sendable, Equatable {
     /// The address the account had before its e-mail address first changed (Firebase's
     /// `initialEmail`); set once, never changed after.
     public var initialEmail: String?
+    /// Passkeys, in the order they were registered (Identity Platform `passkeyInfo`).
+    public var passkeys: [PasskeyCredential]
 
     public init(
         localId: String, tenantId: String? = nil, email: String? = nil, emailVerified: Bool = false,
@@ -46,7 +48,8 @@ public struct AccountRecord: Sendable, Equatable {
         createdAt: Int64, lastLoginAt: Int64? = nil, lastRefreshAt: Int64? = nil,
         validSince: Int64 = 0, customAttributes: String? = nil, providers: [ProviderIdentity] = [],
         anonymous: Bool = false, emailLinkSignIn: Bool = false, mfaEnrollments: [MultiFactorEnrollment] = [],
-        initialEmail: String? = nil
+        initialEmail: String? = nil,
+        passkeys: [PasskeyCredential] = []
     ) {
         self.localId = localId
         self.tenantId = tenantId
@@ -68,6 +71,7 @@ public struct AccountRecord: Sendable, Equatable {
         self.emailLinkSignIn = emailLinkSignIn
         self.mfaEnrollments = mfaEnrollments
         self.initialEmail = initialEmail
+        self.passkeys = passkeys
     }
 
     /// Gives the account `newEmail`, keeping the address it replaces as `initialEmail` when this is
@@ -86,5 +90,10 @@ public struct AccountRecord: Sendable, Equatable {
     /// The identity linked for `providerId`, if any.
     public func provider(_ providerId: String) -> ProviderIdentity? {
         providers.first { $0.providerId == providerId }
+    }
+
+    /// The passkey with this credential id, if the account has it.
+    public func passkey(_ credentialId: String) -> PasskeyCredential? {
+        passkeys.first { $0.credentialId == credentialId }
     }
 }

@@ -14,6 +14,10 @@ public enum VerificationKind: String, Sendable, CaseIterable {
     case pendingSecondFactor
     /// `temporaryProof`: a verified phone number that could not be linked, usable once to sign in.
     case phoneProof
+    /// `passkeyEnrollment:start`: a WebAuthn challenge for one account's new passkey.
+    case passkeyEnrollment
+    /// `passkeySignIn:start`: a WebAuthn challenge for a sign-in with any of the tenant's passkeys.
+    case passkeySignIn
 }
 
 /// A short-lived, single-use server-side session that an opaque handle names (`sessionInfo`,

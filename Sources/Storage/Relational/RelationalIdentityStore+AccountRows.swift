@@ -3,7 +3,7 @@ extension RelationalIdentityStore {
         """
         local_id, tenant_key, email, email_verified, password_hash, password_updated_at, display_name,
         photo_url, phone_number, disabled, created_at, last_login_at, last_refresh_at, valid_since,
-        custom_attributes, anonymous, email_link_sign_in, mfa_enrollments, initial_email
+        custom_attributes, anonymous, email_link_sign_in, mfa_enrollments, initial_email, passkeys
         """
     }
 
@@ -22,7 +22,8 @@ extension RelationalIdentityStore {
             customAttributes: row.optionalString(14),
             anonymous: try row.bool(15), emailLinkSignIn: try row.bool(16),
             mfaEnrollments: try MultiFactorEnrollment.decode(row.optionalString(17)),
-            initialEmail: row.optionalString(18))
+            initialEmail: row.optionalString(18),
+            passkeys: try PasskeyCredential.decode(row.optionalString(19)))
     }
 
     /// Loads the accounts matched by `whereClause` with their providers.
@@ -68,6 +69,7 @@ extension RelationalIdentityStore {
             account.createdAt, account.lastLoginAt, account.lastRefreshAt, account.validSince,
             account.customAttributes, account.anonymous, account.emailLinkSignIn,
             MultiFactorEnrollment.encode(account.mfaEnrollments), account.initialEmail,
+            PasskeyCredential.encode(account.passkeys),
         ]
     }
 
@@ -96,6 +98,29 @@ extension RelationalIdentityStore {
             {
                 throw StoreError.federatedIdAlreadyLinked
             }
+        }
+        for passkey in account.passkeys {
+            if try session.exists(
+                "SELECT 1 FROM passkey_credentials WHERE tenant_key = $1 AND credential_id = $2 AND local_id <> $3",
+                [account.tenantKey, passkey.credentialId, account.localId])
+            {
+                throw StoreError.passkeyExists
+            }
+        }
+    }
+
+    /// Replaces the account's rows in the passkey index (credential id → account) when its passkeys
+    /// changed from `before` (nil: unknown).
+    static func savePasskeyIndex(_ session: Session, of account: AccountRecord, before: [PasskeyCredential]?)
+        throws
+    {
+        let ids = account.passkeys.map(\.credentialId)
+        if let before, before.map(\.credentialId) == ids { return }
+        try session.run("DELETE FROM passkey_credentials WHERE local_id = $1", [account.localId])
+        for id in ids {
+            try session.run(
+                "INSERT INTO passkey_credentials (tenant_key, credential_id, local_id) VALUES ($1, $2, $3)",
+                [account.tenantKey, id, account.localId])
         }
     }
 
@@ -126,13 +151,16 @@ extension RelationalIdentityStore {
         try session.run(
             """
             INSERT INTO accounts (\(Self.accountColumns), email_normalized)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
             """, Self.accountArguments(account) + [account.normalizedEmail])
         try Self.saveProviders(session, of: account)
+        try Self.savePasskeyIndex(session, of: account, before: [])
     }
 
     /// Writes every field and the providers of an existing account, after checking uniqueness.
-    static func save(_ session: Session, _ account: AccountRecord) throws {
+    static func save(_ session: Session, _ account: AccountRecord, passkeysBefore: [PasskeyCredential]? = nil)
+        throws
+    {
         try validateUniqueness(session, of: account)
         try session.run(
             """
@@ -140,16 +168,18 @@ extension RelationalIdentityStore {
                 password_updated_at = $5, display_name = $6, photo_url = $7, phone_number = $8, disabled = $9,
                 created_at = $10, last_login_at = $11, last_refresh_at = $12, valid_since = $13,
                 custom_attributes = $14, anonymous = $15, email_link_sign_in = $16, mfa_enrollments = $17,
-                initial_email = $18
-            WHERE local_id = $19
+                initial_email = $18, passkeys = $19
+            WHERE local_id = $20
             """,
             [
                 account.email, account.normalizedEmail, account.emailVerified, account.passwordHash,
                 account.passwordUpdatedAt, account.displayName, account.photoURL, account.phoneNumber,
                 account.disabled, account.createdAt, account.lastLoginAt, account.lastRefreshAt,
                 account.validSince, account.customAttributes, account.anonymous, account.emailLinkSignIn,
-                MultiFactorEnrollment.encode(account.mfaEnrollments), account.initialEmail, account.localId,
+                MultiFactorEnrollment.encode(account.mfaEnrollments), account.initialEmail,
+                PasskeyCredential.encode(account.passkeys), account.localId,
             ])
         try saveProviders(session, of: account)
+        try savePasskeyIndex(session, of: account, before: passkeysBefore)
     }
 }

@@ -44,6 +44,18 @@ extension RelationalIdentityStore {
         }
     }
 
+    public func account(passkeyCredentialId: String, tenantId: String?) throws -> AccountRecord? {
+        try read { session in
+            try Self.loadAccounts(
+                session,
+                where: """
+                    local_id = (SELECT local_id FROM passkey_credentials
+                                WHERE tenant_key = $1 AND credential_id = $2)
+                    """, [tenantId ?? "", passkeyCredentialId]
+            ).first
+        }
+    }
+
     public func accounts(localIds: [String]) throws -> [AccountRecord] {
         try read { session in
             var seen: Set<String> = []
@@ -67,7 +79,7 @@ extension RelationalIdentityStore {
             guard account.localId == original.localId, account.tenantId == original.tenantId else {
                 throw StoreError.immutableField
             }
-            try Self.save(session, account)
+            try Self.save(session, account, passkeysBefore: original.passkeys)
             return account
         }
     }
@@ -105,6 +117,7 @@ extension RelationalIdentityStore {
             try session.run("DELETE FROM session_claims")
             try session.run("DELETE FROM verification_sessions")
             try session.run("DELETE FROM provider_identities")
+            try session.run("DELETE FROM passkey_credentials")
             try session.run("DELETE FROM accounts")
         }
     }
@@ -124,7 +137,7 @@ extension RelationalIdentityStore {
                 throw StoreError.accountNotFound
             }
             let linked = try account.linking(identity)
-            try Self.save(session, linked)
+            try Self.save(session, linked, passkeysBefore: account.passkeys)
             return linked
         }
     }

@@ -20,11 +20,24 @@ extension SQLiteIdentityStore {
                 Migration(version: 10, name: "accounts in creation order", sql: creationOrderSchema),
                 Migration(version: 11, name: "initial e-mail", sql: initialEmailSchema),
                 Migration(version: 12, name: "outbox mail parts", sql: outboxPartsSchema),
+                Migration(version: 13, name: "passkeys", sql: passkeysSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
         }
     }()
+
+    private static let passkeysSchema = """
+        ALTER TABLE accounts ADD COLUMN passkeys TEXT;   -- PasskeyCredential.encode, NULL: none
+
+        CREATE TABLE passkey_credentials (
+            tenant_key TEXT NOT NULL,
+            credential_id TEXT NOT NULL,
+            local_id TEXT NOT NULL REFERENCES accounts (local_id) ON DELETE CASCADE,
+            PRIMARY KEY (tenant_key, credential_id)
+        ) STRICT;
+        CREATE INDEX passkey_credentials_by_account ON passkey_credentials (local_id);
+        """
 
     private static let accountsSchema = """
         CREATE TABLE accounts (

@@ -41,6 +41,8 @@ public protocol IdentityStore: Sendable {
     func account(email: String, tenantId: String?) throws -> AccountRecord?
     func account(phoneNumber: String, tenantId: String?) throws -> AccountRecord?
     func account(providerId: String, rawId: String, tenantId: String?) throws -> AccountRecord?
+    /// The tenant's account with the passkey whose credential id is `passkeyCredentialId`.
+    func account(passkeyCredentialId: String, tenantId: String?) throws -> AccountRecord?
     /// The accounts that exist among `localIds`, in the order asked for (duplicates once).
     func accounts(localIds: [String]) throws -> [AccountRecord]
 

@@ -9,6 +9,7 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case phoneNumberExists
         case federatedIdAlreadyLinked
         case providerAlreadyLinked
+        case passkeyExists
         case accountNotFound
         case duplicateKey
         case immutableField
@@ -35,6 +36,8 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     public static let federatedIdAlreadyLinked = StoreError(.federatedIdAlreadyLinked)
     /// The account already has a different identity for this provider.
     public static let providerAlreadyLinked = StoreError(.providerAlreadyLinked)
+    /// Another account of the tenant has a passkey with this credential id.
+    public static let passkeyExists = StoreError(.passkeyExists)
     /// No account has this `localId`.
     public static let accountNotFound = StoreError(.accountNotFound)
     /// A record with this key (token hash, code hash, key id, message id) exists.

@@ -16,10 +16,11 @@ enum ConsoleAction: String, CaseIterable, Sendable {
     case claims
     case password
     case email
+    case removePasskey = "remove-passkey"
 
     /// Whether the user page links to a confirmation page instead of posting at once (the others are
     /// forms of their own).
-    var needsConfirmation: Bool { ![.name, .claims, .password, .email].contains(self) }
+    var needsConfirmation: Bool { ![.name, .claims, .password, .email, .removePasskey].contains(self) }
 
     /// The `?done=` notice after it worked.
     var done: String {
@@ -35,6 +36,7 @@ enum ConsoleAction: String, CaseIterable, Sendable {
         case .removeFactor: "factorRemoved"
         case .password: "password"
         case .email: "email"
+        case .removePasskey: "passkey"
         }
     }
 
@@ -52,6 +54,7 @@ enum ConsoleAction: String, CaseIterable, Sendable {
         case .removeFactor: text = .removeFactor
         case .password: text = .setPassword
         case .email: text = .changeEmail
+        case .removePasskey: text = .removePasskey
         }
         return text.localized(in: language)
     }
@@ -66,7 +69,7 @@ enum ConsoleAction: String, CaseIterable, Sendable {
         case .sendReset: .confirmSendReset(who)
         case .verifyEmail: .confirmMarkVerified(who)
         case .removeFactor: .confirmRemoveFactor(who: who, factor: factor)
-        case .name, .claims, .password, .email: .confirmTitle
+        case .name, .claims, .password, .email, .removePasskey: .confirmTitle
         }
     }
 

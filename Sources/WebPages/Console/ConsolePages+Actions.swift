@@ -68,6 +68,10 @@ extension ConsolePages {
                 }
                 result = await admin(.post, accountsPath + ":update", ["localId": localId, "mfa": kept], for: request)
             }
+        case .removePasskey:
+            result = await admin(
+                .post, accountsPath + ":update",
+                ["localId": localId, "deletePasskey": [.string(form["credentialId"] ?? "")]], for: request)
         case .claims:
             let claims = (form["customAttributes"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             result = await admin(

@@ -89,6 +89,7 @@ extension ConsolePages {
             <div class="actions">\(buttons)</div>
             <h2>\(PageText.secondFactorsHeading.localized(in: language))</h2>
             \(secondFactors(uid: uid, account: account, language: language))
+            \(passkeys(uid: uid, account: account, session: session, language: language))
             \(editForms(uid: uid, account: account, session: session, language: language))
             \(credentialForms(uid: uid, account: account, session: session, language: language))
             """

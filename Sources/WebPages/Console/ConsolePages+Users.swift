@@ -169,6 +169,7 @@ extension ConsolePages {
             "reset": .doneResetSent, "verified": .doneMarkedVerified, "name": .doneNameSaved,
             "claims": .doneClaimsSaved, "created": .doneCreated, "deletedAll": .doneDeletedAll,
             "factorRemoved": .doneFactorRemoved, "password": .donePasswordSet, "email": .doneEmailChanged,
+            "passkey": .donePasskeyRemoved,
         ]
         guard let done = request.query["done"], let text = texts[done] else { return "" }
         return PageShell.notice(text.localized(in: language), isError: false)

@@ -69,6 +69,10 @@ public enum PageText: Sendable, Hashable {
     case markEmailVerified
     case saveName
     case saveClaims
+    case passkeysHeading
+    case noPasskeys
+    case removePasskey
+    case passkeyPossiblyCloned
     case createUserTitle
     case alreadyVerified
     case createButton
@@ -88,6 +92,7 @@ public enum PageText: Sendable, Hashable {
     case doneMarkedVerified
     case doneNameSaved
     case doneClaimsSaved
+    case donePasskeyRemoved
     case doneCreated
     case doneDeletedAll
     case outboxTitle
