@@ -29,6 +29,7 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case signUpCannotBeCancelled
     case windowTooSmall
     case passwordProvider
+    case phoneProvider
     case sessionFileUnreadable
     case verificationCodeTitle
     case totpEnrollmentTitle
@@ -36,6 +37,8 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case secretKeyPrefix
     case removeAuthenticatorTitle
     case removeAuthenticatorMessage
+    case accountTitle
+    case scrollHint
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {
