@@ -47,4 +47,9 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
         case .korean: korean
         }
     }
+
+    /// The keys of a screen with Esc and no password field: ``backHint`` without its password line.
+    static func backHintWithoutPassword(in language: AuthLanguage) -> String {
+        backHint.localized(in: language).split(separator: "\n").first.map(String.init) ?? ""
+    }
 }
