@@ -8,7 +8,7 @@ import TerminalUI
 /// signed in with, whether the address is confirmed (with "send confirmation e-mail" while it is not;
 /// nothing for an account without an address), whether two-step verification is on (with "set up
 /// authenticator app" while it has no TOTP factor and has an e-mail address, which Firebase's second
-/// factors need), "refresh" (which says it is done), "change name, e-mail or password", and "sign
+/// factors need), "refresh" (which says it is done where the spinner runs), "change name, e-mail or password", and "sign
 /// out" and "delete account", each behind a confirmation alert whose default is Cancel. The focus starts on "refresh", so that an Enter too many
 /// after logging in (a double tap, key repeat) does no harm. A spinner runs while a session request is
 /// in flight; its failure is an alert.
@@ -134,6 +134,8 @@ public final class HomeScreen: LoginScreen, ReactorView {
             )
             .disposed(by: disposeBag)
         state.map(\.isBusy).distinctUntilChanged().bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+        state.map(\.status).distinctUntilChanged()
+            .bind(to: Binder(spinner) { spinner, status in spinner.message = status }).disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: refreshButton.rx.isEnabled)
             .disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: signOutButton.rx.isEnabled)

@@ -15,7 +15,8 @@ import RxReactor
 ///   server cannot be reached the remembered user is kept and the notice says so.
 /// - After launch, every user change the client publishes moves the route (a sign-in on another
 ///   screen, a session that ended).
-/// - `reload` fetches the user again (e.g. to see a newly confirmed e-mail address) and says so.
+/// - `reload` fetches the user again (e.g. to see a newly confirmed e-mail address) and says so in
+///   ``State/status``, a line that needs no closing (a stray Enter stays harmless).
 /// - `sendEmailVerification` mails the user a confirmation link (`VERIFY_EMAIL`) and says so.
 /// - `signOut` clears the stored session through the client; `deleteAccount` deletes and signs out,
 ///   and says the account was deleted.
@@ -41,6 +42,7 @@ public final class SessionReactor: Reactor {
         case setErrorMessage(String?)
         case setNotice(String?)
         case setLastEmail(String?)
+        case setStatus(String?)
     }
 
     public struct State: Sendable, Equatable {
@@ -53,6 +55,9 @@ public final class SessionReactor: Reactor {
         /// Something to tell the user once (the launch check's outcome), in their language; observe
         /// with `reactor.pulse(\.$notice)`.
         @Pulse public var notice: String? = nil
+        /// How the last request ended, when that is worth a line but not an alert ("up to date");
+        /// cleared when the next request starts.
+        public var status: String?
         /// The e-mail address of the signed-in user, or of the last one (kept after sign-out).
         public var lastEmail: String?
 
@@ -107,7 +112,7 @@ public final class SessionReactor: Reactor {
             let refreshed = LoginText.accountRefreshed.localized(in: language)
             return framed(
                 client.reload().asObservable()
-                    .flatMap { user in Observable.from([Mutation.setUser(user), .setNotice(refreshed)]) }
+                    .flatMap { user in Observable.from([Mutation.setUser(user), .setStatus(refreshed)]) }
                     .catch { [language] error in
                         .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
                     })
@@ -177,7 +182,9 @@ public final class SessionReactor: Reactor {
     ]
 
     private func framed(_ work: Observable<Mutation>) -> Observable<Mutation> {
-        .concat([.just(.setErrorMessage(nil)), .just(.setBusy(true)), work, .just(.setBusy(false))])
+        .concat([
+            .just(.setErrorMessage(nil)), .just(.setStatus(nil)), .just(.setBusy(true)), work, .just(.setBusy(false)),
+        ])
     }
 
     public func reduce(state: State, mutation: Mutation) -> State {
@@ -197,6 +204,8 @@ public final class SessionReactor: Reactor {
             state.notice = notice
         case .setLastEmail(let email):
             state.lastEmail = email
+        case .setStatus(let status):
+            state.status = status
         }
         return state
     }

@@ -259,9 +259,14 @@ struct SessionReactorTests {
         setup.refresh = .success(Fixture.session(expiresAt: Self.later))
         setup.reload = Fixture.user
         let harness = setup.harness(language: .korean)
+        let status = harness.changes(\.status)
         let notices = record(on: setup.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$notice) }
-        harness.run([(100, .restore), (300, .reload)])
-        #expect(notices.events == nexts([(0, nil), (350, "계정 정보를 새로 불러왔습니다.")]))
+        harness.run([(100, .restore), (300, .reload), (400, .reload)])
+        // A line under the buttons, not an alert: cleared when the next request starts.
+        #expect(
+            status.events
+                == nexts([(0, nil), (350, "계정 정보를 새로 불러왔습니다."), (400, nil), (450, "계정 정보를 새로 불러왔습니다.")]))
+        #expect(notices.events == nexts([(0, nil)]))
     }
 
     @Test func deletedAccountSaysSoAndKeepsTheAddressForSignIn() {
