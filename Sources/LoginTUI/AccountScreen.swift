@@ -52,7 +52,10 @@ public final class AccountScreen: RequestForm, ReactorView {
         window.add(messageLabel)
         window.add(spinner)
         window.add(backButton)
-        window.add(Label(text: ScreenText.scrollHint.localized(in: language), color: .grey, alignment: .center))
+        window.add(
+            Label(
+                text: ScreenText.scrollHint.localized(in: language), color: .grey, alignment: .center,
+                wrapsText: true))
         self.reactor = reactor
     }
 

@@ -45,7 +45,10 @@ public final class TOTPEnrollmentScreen: RequestForm, ReactorView {
         window.add(verifyButton)
         window.add(spinner)
         window.add(backButton)
-        window.add(Label(text: ScreenText.scrollHint.localized(in: language), color: .grey, alignment: .center))
+        window.add(
+            Label(
+                text: ScreenText.scrollHint.localized(in: language), color: .grey, alignment: .center,
+                wrapsText: true))
         window.scrollToTop()
         self.reactor = reactor
         reactor.action.on(.next(.start))
