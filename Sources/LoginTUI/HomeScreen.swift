@@ -4,10 +4,12 @@ import RxCore
 import RxReactor
 import TerminalUI
 
-/// The signed-in home screen: the user's e-mail address and name, the providers they signed in with,
-/// whether the address is confirmed, whether two-step verification is on (with "set up authenticator
-/// app" while it has no TOTP factor), "refresh", and "sign out" and "delete account", each behind a
-/// confirmation alert whose default is Cancel. The focus starts on "refresh", so that an Enter too many
+/// The signed-in home screen: the user's e-mail address (or phone number) and name, the providers they
+/// signed in with, whether the address is confirmed (with "send confirmation e-mail" while it is not;
+/// nothing for an account without an address), whether two-step verification is on (with "set up
+/// authenticator app" while it has no TOTP factor and has an e-mail address, which Firebase's second
+/// factors need), "refresh" (which says it is done where the spinner runs), "change name, e-mail or password", and "sign
+/// out" and "delete account", each behind a confirmation alert whose default is Cancel. The focus starts on "refresh", so that an Enter too many
 /// after logging in (a double tap, key repeat) does no harm. A spinner runs while a session request is
 /// in flight; its failure is an alert.
 public final class HomeScreen: LoginScreen, ReactorView {
@@ -19,6 +21,8 @@ public final class HomeScreen: LoginScreen, ReactorView {
     public let secondFactorLabel = Label(alignment: .center)
     public let authenticatorButton: Button
     public let removeAuthenticatorButton: Button
+    public let sendVerificationButton: Button
+    public let editAccountButton: Button
     public let spinner: Spinner
     public let refreshButton: Button
     public let signOutButton: Button
@@ -31,12 +35,15 @@ public final class HomeScreen: LoginScreen, ReactorView {
     public init(reactor: SessionReactor, language: AuthLanguage) {
         self.language = language
         window = .screen(width: 50, language: language)
+        window.layout.collapsesHiddenWidgets = true
         spinner = Spinner(title: ScreenText.working.localized(in: language))
         refreshButton = Button(title: LoginText.refreshButton.localized(in: language))
         authenticatorButton = Button(title: LoginText.setUpAuthenticatorButton.localized(in: language))
         removeAuthenticatorButton = Button(
             title: LoginText.removeAuthenticatorButton.localized(in: language))
         signOutButton = Button(title: LoginText.signOutButton.localized(in: language))
+        sendVerificationButton = Button(title: LoginText.sendVerificationButton.localized(in: language))
+        editAccountButton = Button(title: LoginText.editAccountButton.localized(in: language))
         deleteButton = Button(title: LoginText.deleteAccountButton.localized(in: language))
         window.add(
             Label(
@@ -54,6 +61,8 @@ public final class HomeScreen: LoginScreen, ReactorView {
         // Last, so that the Tab order of refresh, sign out and delete stays as it was.
         window.add(authenticatorButton)
         window.add(removeAuthenticatorButton)
+        window.add(sendVerificationButton)
+        window.add(editAccountButton)
         window.add(Label(text: ScreenText.homeHint.localized(in: language), color: .grey, alignment: .center))
         self.reactor = reactor
     }
@@ -74,12 +83,22 @@ public final class HomeScreen: LoginScreen, ReactorView {
             .disposed(by: disposeBag)
         removeAuthenticatorButton.rx.tap.bind(to: Binder(self) { screen, _ in screen.confirmRemoval() })
             .disposed(by: disposeBag)
+        sendVerificationButton.rx.tap.map { SessionReactor.Action.sendEmailVerification }
+            .bind(to: reactor.action).disposed(by: disposeBag)
+        editAccountButton.rx.tap.map { LoginDestination.account }.bind(to: destinations)
+            .disposed(by: disposeBag)
 
         let state = reactor.state
         let language = language
-        state.map { $0.email ?? "" }.distinctUntilChanged().map { Optional($0) }.bind(to: emailLabel.rx.text)
+        state.map { $0.email ?? $0.user?.phoneNumber ?? "" }.distinctUntilChanged().map { Optional($0) }.bind(to: emailLabel.rx.text)
             .disposed(by: disposeBag)
-        state.map { $0.user?.displayName }.distinctUntilChanged().bind(to: nameLabel.rx.text)
+        state.map { $0.user?.displayName ?? "" }.distinctUntilChanged()
+            .bind(
+                to: Binder(nameLabel) { label, name in
+                    label.text = name
+                    label.isHidden = name.isEmpty
+                }
+            )
             .disposed(by: disposeBag)
         state.map(\.providerIDs).distinctUntilChanged()
             .map {
@@ -87,27 +106,36 @@ public final class HomeScreen: LoginScreen, ReactorView {
                     + $0.map { Self.providerName($0, in: language) }.joined(separator: ", ")
             }
             .bind(to: providersLabel.rx.text).disposed(by: disposeBag)
-        state.map(\.isEmailVerified).distinctUntilChanged()
+        state.map { $0.email == nil ? nil : $0.isEmailVerified }.distinctUntilChanged()
             .bind(
-                to: Binder(verificationLabel) { label, isVerified in
-                    label.text = (isVerified ? LoginText.emailVerified : .emailNotVerified).localized(
+                to: Binder(self) { screen, isVerified in
+                    let label = screen.verificationLabel
+                    label.isHidden = isVerified == nil
+                    label.text = (isVerified == true ? LoginText.emailVerified : .emailNotVerified).localized(
                         in: language)
-                    label.color = isVerified ? .mint : .yellow
+                    label.color = isVerified == true ? .mint : .yellow
+                    screen.sendVerificationButton.isHidden = isVerified != false
                 }
             )
             .disposed(by: disposeBag)
         state.map { !($0.user?.enrolledFactors.isEmpty ?? true) }.distinctUntilChanged()
             .map { (($0 ? LoginText.secondFactorOn : .secondFactorOff).localized(in: language)) }
             .bind(to: secondFactorLabel.rx.text).disposed(by: disposeBag)
-        state.map { $0.user?.enrolledFactors.contains { $0.factor == .totp } ?? false }.distinctUntilChanged()
+        state.map { state in
+            (state.user?.enrolledFactors.contains { $0.factor == .totp } ?? false, state.email != nil)
+        }
+        .distinctUntilChanged { $0 == $1 }
             .bind(
-                to: Binder(self) { screen, hasTOTP in
-                    screen.authenticatorButton.isHidden = hasTOTP
+                to: Binder(self) { screen, factor in
+                    let (hasTOTP, hasEmail) = factor
+                    screen.authenticatorButton.isHidden = hasTOTP || !hasEmail
                     screen.removeAuthenticatorButton.isHidden = !hasTOTP
                 }
             )
             .disposed(by: disposeBag)
         state.map(\.isBusy).distinctUntilChanged().bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+        state.map(\.status).distinctUntilChanged()
+            .bind(to: Binder(spinner) { spinner, status in spinner.message = status }).disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: refreshButton.rx.isEnabled)
             .disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: signOutButton.rx.isEnabled)
@@ -116,8 +144,9 @@ public final class HomeScreen: LoginScreen, ReactorView {
             .disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: authenticatorButton.rx.isEnabled)
             .disposed(by: disposeBag)
-        state.map { !$0.isBusy }.distinctUntilChanged().bind(to: removeAuthenticatorButton.rx.isEnabled)
-            .disposed(by: disposeBag)
+        for button in [removeAuthenticatorButton, sendVerificationButton, editAccountButton] {
+            state.map { !$0.isBusy }.distinctUntilChanged().bind(to: button.rx.isEnabled).disposed(by: disposeBag)
+        }
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }
             .bind(
                 to: Binder(self) { screen, message in
@@ -174,6 +203,7 @@ public final class HomeScreen: LoginScreen, ReactorView {
         case "password": ScreenText.passwordProvider.localized(in: language)
         case "google.com": "Google"
         case "apple.com": "Apple"
+        case "phone": ScreenText.phoneProvider.localized(in: language)
         default: providerID
         }
     }

@@ -7,6 +7,9 @@ public struct LoginAppConfiguration: Sendable {
     public var language: AuthLanguage
     /// What "Continue with Google/Apple" can do against the server in use.
     public var socialSignIn: SocialSignInMode
+    /// The "Continue with …" buttons sign-in shows: the providers the server can verify (none for a
+    /// server with no Google or Apple client configured; all for an emulator).
+    public var socialProviders: Set<SocialProviderKind>
     /// Where the password-reset code can be found (shown on the code step), if the app knows.
     public var resetCodeHint: String?
     /// The e-mail and password rules of every form.
@@ -21,13 +24,19 @@ public struct LoginAppConfiguration: Sendable {
     public init(
         language: AuthLanguage = .current, socialSignIn: SocialSignInMode = .unavailable,
         resetCodeHint: String? = nil, rules: CredentialRules = CredentialRules(), launchNotice: String? = nil,
-        totpIssuer: String = "Sesame"
+        totpIssuer: String = "Sesame", socialProviders: Set<SocialProviderKind> = Set(SocialProviderKind.allCases)
     ) {
+        self.socialProviders = socialProviders
         self.totpIssuer = totpIssuer
         self.launchNotice = launchNotice
         self.language = language
         self.socialSignIn = socialSignIn
         self.resetCodeHint = resetCodeHint
         self.rules = rules
+    }
+
+    /// Shows "Continue with Google" and "… Apple" only for the providers named.
+    public mutating func offerProviders(google: Bool, apple: Bool) {
+        socialProviders = Set(SocialProviderKind.allCases.filter { $0 == .google ? google : apple })
     }
 }

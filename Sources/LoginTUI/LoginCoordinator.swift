@@ -11,7 +11,9 @@ import TerminalUI
 /// sign-in or sign-up and back to sign-in on sign-out or deletion (the session follows the client's
 /// user). Each visit builds a fresh screen and reactor, so a screen that appears again starts clean.
 /// What the launch check has to say (a session that ended, a server that could not be reached) and the
-/// configuration's launch notice appear as an alert on the first screen.
+/// configuration's launch notice appear as an alert on the first screen. The e-mail address last
+/// typed or signed in with is offered again on the next signed-out screen with an e-mail field (after
+/// a sign-out, a deletion, a session that ended, Back from the reset or sign-up screen).
 public final class LoginCoordinator {
     /// The session deciding between signed-out screens and home.
     public let session: SessionReactor
@@ -27,6 +29,8 @@ public final class LoginCoordinator {
     private let providerAccount = ProviderAccount()
     private let disposeBag = DisposeBag()
     private var screenBag = DisposeBag()
+    /// The address to offer on the next signed-out screen.
+    private var rememberedEmail: String?
 
     public init(client: AuthClient, configuration: LoginAppConfiguration = LoginAppConfiguration()) {
         self.client = client
@@ -65,12 +69,13 @@ public final class LoginCoordinator {
     public func navigate(to destination: LoginDestination) {
         let language = configuration.language
         let rules = configuration.rules
+        if let typed = (screen as? any EmailCarrying)?.typedEmail { rememberedEmail = typed }
         switch destination {
         case .signIn:
             present(
                 SignInScreen(
                     reactor: SignInReactor(client: client, rules: rules, language: language),
-                    language: language))
+                    language: language, providers: configuration.socialProviders))
         case .signUp:
             present(
                 SignUpScreen(
@@ -94,6 +99,12 @@ public final class LoginCoordinator {
                         client: client, accountName: account, issuer: configuration.totpIssuer,
                         language: language),
                     language: language))
+        case .account:
+            present(
+                AccountScreen(
+                    reactor: AccountReactor(
+                        client: client, user: session.currentState.user, rules: rules, language: language),
+                    language: language))
         case .home:
             if session.currentState.route == .signedIn { show(.signedIn) } else { navigate(to: .signIn) }
         case .socialSignIn(let kind):
@@ -113,6 +124,7 @@ public final class LoginCoordinator {
         case .launching:
             break
         case .signedOut:
+            if let email = session.currentState.lastEmail { rememberedEmail = email }
             navigate(to: .signIn)
         case .signedIn:
             present(HomeScreen(reactor: session, language: configuration.language))
@@ -122,6 +134,7 @@ public final class LoginCoordinator {
     private func present(_ newScreen: any LoginScreen) {
         screenBag = DisposeBag()
         screen = newScreen
+        if let email = rememberedEmail, let carrier = newScreen as? any EmailCarrying { carrier.offer(email: email) }
         newScreen.navigation
             .subscribe(onNext: { [weak self] destination in Self.onMain { self?.navigate(to: destination) } })
             .disposed(by: screenBag)

@@ -53,8 +53,8 @@ public final class PasswordResetScreen: RequestForm, ReactorView {
         codeSteps += [codeField, newPasswordField, confirmationField, changeButton]
         window.add(errorLabel)
         window.add(spinner)
-        let hint = ScreenText.backHint.localized(in: language).split(separator: "\n").first.map(String.init)
-        window.add(Label(text: hint ?? "", color: .grey, alignment: .center))
+        window.add(
+            Label(text: ScreenText.backHintWithoutPassword(in: language), color: .grey, alignment: .center))
         self.reactor = reactor
     }
 

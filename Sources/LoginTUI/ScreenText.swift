@@ -29,6 +29,7 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case signUpCannotBeCancelled
     case windowTooSmall
     case passwordProvider
+    case phoneProvider
     case sessionFileUnreadable
     case verificationCodeTitle
     case totpEnrollmentTitle
@@ -36,6 +37,8 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case secretKeyPrefix
     case removeAuthenticatorTitle
     case removeAuthenticatorMessage
+    case accountTitle
+    case scrollHint
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {
@@ -43,5 +46,10 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
         case .english: english
         case .korean: korean
         }
+    }
+
+    /// The keys of a screen with Esc and no password field: ``backHint`` without its password line.
+    static func backHintWithoutPassword(in language: AuthLanguage) -> String {
+        backHint.localized(in: language).split(separator: "\n").first.map(String.init) ?? ""
     }
 }

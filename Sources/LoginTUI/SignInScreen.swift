@@ -6,7 +6,8 @@ import TerminalUI
 
 /// The sign-in screen (seeds 000, 003 and 004): e-mail or phone number and password with floating labels and validity
 /// marks, a login button enabled only while both are valid, a spinner while the request runs, an alert
-/// with the localized reason when it fails, and links to sign-up, password reset, Google and Apple.
+/// with the localized reason when it fails, and links to sign-up, password reset, and Google and Apple
+/// where the server can take them (`providers`).
 /// A phone number needs no password: "log in" texts a code and the code screen follows, as it does
 /// when the account has a second factor.
 /// While the request runs the form is locked and Esc cancels it (``RequestLock``).
@@ -31,9 +32,13 @@ public final class SignInScreen: RequestForm, ReactorView {
     let language: AuthLanguage
     private let destinations = PublishSubject<LoginDestination>()
 
-    public init(reactor: SignInReactor, language: AuthLanguage) {
+    public init(
+        reactor: SignInReactor, language: AuthLanguage,
+        providers: Set<SocialProviderKind> = Set(SocialProviderKind.allCases)
+    ) {
         self.language = language
         window = .screen(width: 44, language: language)
+        window.layout.collapsesHiddenWidgets = true
         emailField = TextField(label: LoginText.emailOrPhoneLabel.localized(in: language))
         passwordField = .password(label: .passwordLabel, language: language)
         spinner = Spinner(title: RequestLock.spinnerTitle(.signingIn, language: language))
@@ -49,6 +54,8 @@ public final class SignInScreen: RequestForm, ReactorView {
         for button in [signInButton, signUpButton, resetButton, googleButton, appleButton] {
             window.add(button)
         }
+        googleButton.isHidden = !providers.contains(.google)
+        appleButton.isHidden = !providers.contains(.apple)
         window.add(Label(text: ScreenText.formHint.localized(in: language), color: .grey, alignment: .center))
         self.reactor = reactor
     }

@@ -54,7 +54,9 @@ public final class SocialSignInScreen: RequestForm, ReactorView {
             window.add(continueButton)
         }
         window.add(backButton)
-        window.add(Label(text: ScreenText.backHint.localized(in: language), color: .grey, alignment: .center))
+        // No password here: the hint leaves out Ctrl-R (issue 33, item 6).
+        window.add(
+            Label(text: ScreenText.backHintWithoutPassword(in: language), color: .grey, alignment: .center))
         self.reactor = reactor
     }
 

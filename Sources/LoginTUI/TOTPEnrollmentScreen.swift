@@ -7,7 +7,9 @@ import TerminalUI
 /// Setting up an authenticator app, from home: the server's secret as a QR code drawn in the terminal,
 /// the `otpauth://` URI and the key as text (for apps that cannot scan, and for copying), then the
 /// app's first code. Enter in the code field verifies; success says so in an alert whose OK goes home;
-/// Esc goes home (or cancels a request in flight, ``RequestLock``).
+/// Esc goes home (or cancels a request in flight, ``RequestLock``). The screen opens at its top (title,
+/// instructions, then the code) however small the terminal, and PgDn/PgUp scroll it, so that the whole
+/// QR code can be brought on screen to be scanned (at 80×24 it takes 23 rows).
 public final class TOTPEnrollmentScreen: RequestForm, ReactorView {
     public let window: Window
     public let promptLabel: Label
@@ -43,6 +45,11 @@ public final class TOTPEnrollmentScreen: RequestForm, ReactorView {
         window.add(verifyButton)
         window.add(spinner)
         window.add(backButton)
+        window.add(
+            Label(
+                text: ScreenText.scrollHint.localized(in: language), color: .grey, alignment: .center,
+                wrapsText: true))
+        window.scrollToTop()
         self.reactor = reactor
         reactor.action.on(.next(.start))
     }

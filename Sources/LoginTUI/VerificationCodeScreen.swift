@@ -38,8 +38,8 @@ public final class VerificationCodeScreen: RequestForm, ReactorView {
         window.add(verifyButton)
         window.add(spinner)
         window.add(backButton)
-        let hint = ScreenText.backHint.localized(in: language).split(separator: "\n").first.map(String.init)
-        window.add(Label(text: hint ?? "", color: .grey, alignment: .center))
+        window.add(
+            Label(text: ScreenText.backHintWithoutPassword(in: language), color: .grey, alignment: .center))
         self.reactor = reactor
     }
 

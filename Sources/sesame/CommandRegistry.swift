@@ -9,6 +9,7 @@ enum CommandRegistry {
         SignOutCommand.self,
         ResetPasswordCommand.self,
         DeleteAccountCommand.self,
+        AccountCommand.self,
         MFACommand.self,
         ServiceAccountCommand.self,
         UsersCommand.self,
@@ -18,7 +19,7 @@ enum CommandRegistry {
 
     /// The actions of every command group (`service-account create`, `mfa list`).
     static let actions: [any Command.Type] =
-        ServiceAccountCommand.actions + MFACommand.actions + UsersCommand.actions
+        ServiceAccountCommand.actions + MFACommand.actions + UsersCommand.actions + AccountCommand.actions
 
     /// The commands of `all` and the actions of command groups.
     static func command(named name: String) -> (any Command.Type)? {

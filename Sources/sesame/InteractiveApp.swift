@@ -44,7 +44,13 @@ enum InteractiveApp {
         }
         var configuration = LoginAppConfiguration(language: options.language)
         if let embedded = connection.embedded {
-            configuration.socialSignIn = embedded.server.configuration.emulator ? .emulator : .unavailable
+            let server = embedded.server.configuration
+            configuration.socialSignIn = server.emulator ? .emulator : .unavailable
+            // A production-mode server verifies provider tokens only for the client IDs it was given.
+            if !server.emulator {
+                configuration.offerProviders(
+                    google: !server.googleClientIds.isEmpty, apple: !server.appleClientIds.isEmpty)
+            }
             configuration.resetCodeHint =
                 ScreenText.outboxHint.localized(in: configuration.language) + "\n" + embedded.outboxPath
         } else if case .remote(let baseURL, let apiKey) = options.server {

@@ -67,7 +67,7 @@ struct OtherScreenTests {
         }
         let screen = PasswordResetScreen(
             reactor: PasswordResetReactor(client: client, language: .english), language: .english)
-        #expect(!ScreenHarness.text(of: screen.window).contains("Code from the e-mail"))
+        #expect(!ScreenHarness.text(of: screen.window).contains("Link or code from the e-mail"))
         ScreenHarness.type("kim@example.com", on: screen)
         ScreenHarness.press(.tab, on: screen)
         ScreenHarness.press(.enter, on: screen)
@@ -75,7 +75,7 @@ struct OtherScreenTests {
         #expect(text.contains("If an account uses"))
         ScreenHarness.press(.enter, on: screen)  // OK
         text = ScreenHarness.text(of: screen.window)
-        #expect(text.contains("Code from the e-mail"))
+        #expect(text.contains("Link or code from the e-mail"))
         #expect(screen.codeField.isFocused)
         for (text, key) in [("CODE42", Key.tab), ("newpass1", .tab), ("newpass1", .tab)] {
             ScreenHarness.type(text, on: screen)

@@ -174,6 +174,33 @@ struct SecondFactorScreenTests {
         #expect(coordinator.screen is HomeScreen)
     }
 
+    /// Issue 33, item 2: at 80×24 the set-up screen opens at its top, and PgDn brings the whole QR code
+    /// on screen (PgUp goes back); the URI breaks before its parameters, not inside them.
+    @Test func at80By24TheScreenOpensAtTheTopAndPageDownShowsTheWholeQRCode() async throws {
+        let calls = Calls()
+        let users = BehaviorSubject<AuthUser?>(value: ScreenHarness.user)
+        let coordinator = try await start(.english, calls, users: users)
+        let home = try #require(coordinator.screen as? HomeScreen)
+        home.authenticatorButton.activate()
+        await ScreenHarness.settle()
+        let setUp = try #require(coordinator.screen as? TOTPEnrollmentScreen)
+        await ScreenHarness.settle()
+        let size = Size(columns: 80, rows: 24)
+        let top = text(setUp.window, size)
+        let firstLine = top.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(firstLine == "Set up an authenticator app", "\(top)")
+        #expect(setUp.qrCodeLines.count <= 23)
+        ScreenHarness.press(.pageDown, on: setUp)
+        let scrolled = text(setUp.window, size)
+        for line in setUp.qrCodeLines { #expect(scrolled.contains(line), "\(scrolled)") }
+        ScreenHarness.press(.pageUp, on: setUp)
+        #expect(text(setUp.window, size) == top)
+        let uri = text(setUp.window, Size(columns: 80, rows: 60)).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("otpauth:") || $0.hasPrefix("?secret=") || $0.hasPrefix("&") }
+        #expect(uri.count >= 3 && uri[0].hasSuffix("kim@example.com"), "\(uri)")
+    }
+
     @Test func aSmallKoreanWindowShowsTheNoteInsteadOfABrokenCodeAndKeepsTheFieldReachable() async throws {
         let calls = Calls()
         let users = BehaviorSubject<AuthUser?>(value: ScreenHarness.user)

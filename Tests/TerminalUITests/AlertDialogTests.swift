@@ -20,7 +20,9 @@ struct AlertDialogTests {
         let alert = warning(Log())
         #expect(alert.preferredActionIndex == 1)
         #expect(alert.selectedActionIndex == 1)
-        #expect(alert.actionRow == "  Cancel   [ OK ]")
+        // Issue 33, item 11: every action shows its brackets; the selected one is framed like a focused
+        // button.
+        #expect(alert.actionRow == "  [ Cancel ]   > [ OK ] <")
     }
 
     @Test func rendersCentredOverWindow() {
@@ -28,19 +30,19 @@ struct AlertDialogTests {
         window.add(Label(text: "background"))
         window.present(warning(Log()))
         let lines = TextRenderer.lines(of: window, size: Size(columns: 40, rows: 9))
-        let pad = String(repeating: " ", count: 6)
+        let pad = String(repeating: " ", count: 5)
         func inner(_ text: String) -> String { pad + "║" + text + "║" }
         func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
         #expect(
             lines == [
                 "",
-                pad + "╔" + String(repeating: "═", count: 26) + "╗",
-                inner(spaces(9) + "Warning!" + spaces(9)),
-                inner(spaces(26)),
-                inner(" Invalid ID or PW!" + spaces(8)),
-                inner(spaces(26)),
-                inner(spaces(4) + "  Cancel  " + " " + "[ OK ]" + spaces(5)),
-                pad + "╚" + String(repeating: "═", count: 26) + "╝",
+                pad + "╔" + String(repeating: "═", count: 27) + "╗",
+                inner(spaces(9) + "Warning!" + spaces(10)),
+                inner(spaces(27)),
+                inner(" Invalid ID or PW!" + spaces(9)),
+                inner(spaces(27)),
+                inner(" " + "  [ Cancel ]  " + " " + "> [ OK ] <" + " "),
+                pad + "╚" + String(repeating: "═", count: 27) + "╝",
                 "",
             ])
     }
@@ -93,5 +95,18 @@ struct AlertDialogTests {
         #expect(AlertDialog.wrap("one two three", width: 7) == ["one two", "three"])
         #expect(AlertDialog.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         #expect(AlertDialog.wrap("가나다", width: 4) == ["가나", "다"])
+    }
+
+    @Test func longPathsAndLinksBreakAtSlashesAndBeforeParameters() {
+        #expect(
+            AlertDialog.wrap("Mails go to: /home/kim/.local/share/sesame/outbox.jsonl", width: 24) == [
+                "Mails go to:", "/home/kim/.local/share/", "sesame/outbox.jsonl",
+            ])
+        #expect(
+            AlertDialog.wrap("otpauth://totp/Sesame:kim@example.com?secret=ABCDEF&issuer=Sesame", width: 30) == [
+                "otpauth://totp/", "Sesame:kim@example.com", "?secret=ABCDEF&issuer=Sesame",
+            ])
+        // No place to break well: as many characters as fit.
+        #expect(AlertDialog.wrap("ABCDEFGHIJ", width: 4) == ["ABCD", "EFGH", "IJ"])
     }
 }

@@ -90,4 +90,35 @@ struct WindowTests {
         #expect(window.tick())
         #expect(changes == 2)
     }
+
+    /// Issue 33, item 2: PgDn moves the first widget cut off at the bottom to the top, PgUp goes back;
+    /// the column stays there until the focus moves.
+    @Test func pageKeysScrollTheWholeColumnUntilTheFocusMoves() {
+        let window = Window(width: 10)
+        let title = Label(text: "title")
+        let tall = Label(text: (1...6).map { "line \($0)" }.joined(separator: "\n"))
+        let field = TextField(label: "code")
+        window.add(title)
+        window.add(tall)
+        window.add(field)
+        window.scrollToTop()
+        let size = Size(columns: 20, rows: 7)
+        func shown() -> [String] {
+            TextRenderer.lines(of: window, size: size).map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(shown().first == "title")
+        #expect(shown().last?.hasPrefix("line 6") == true)
+        // The field is cut off at the bottom: it comes up as far as the column goes.
+        #expect(window.handle(.pageDown))
+        let down = shown()
+        #expect(down.first?.hasPrefix("line 4") == true, "\(down)")
+        #expect(down.contains { $0.contains("code") }, "\(down)")
+        #expect(!window.handle(.pageDown))
+        #expect(window.handle(.pageUp))
+        #expect(shown().first == "title")
+        #expect(!window.handle(.pageUp))
+        // Typing goes to the focused field, which comes back into view.
+        window.handle(.character("1"))
+        #expect(shown().contains { $0.contains("1") && $0.hasPrefix("┃") })
+    }
 }

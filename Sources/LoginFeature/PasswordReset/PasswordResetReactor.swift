@@ -10,8 +10,10 @@ import RxReactor
 /// - The request shows the same confirmation whether or not an account uses the address
 ///   (`EMAIL_NOT_FOUND` counts as sent), so the screen does not reveal who has an account. Other
 ///   errors (invalid address, too many requests, offline) are shown.
-/// - The new password is checked by the password policy and must be confirmed; an expired or used code
-///   is shown as such.
+/// - The code field takes the code or the whole link from the e-mail (``ActionCodeLink``: the code is
+///   read from the link, which is never opened). The new password is checked by the password policy
+///   and must be confirmed; an expired or used code is shown as such.
+/// - `initialize(email:)` starts over with an address already typed (e.g. the one from sign-in).
 /// - The spinner runs exactly while a request runs.
 public final class PasswordResetReactor: Reactor {
     public enum Action: Sendable, Equatable {
@@ -104,9 +106,8 @@ public final class PasswordResetReactor: Reactor {
         let changed: [Mutation] = [
             .setStep(.done), .setNotice(LoginText.passwordChanged.localized(in: language)),
         ]
-        let request = client.confirmPasswordReset(
-            code: state.codeField.text, newPassword: state.newPasswordField.text
-        )
+        let code = ActionCodeLink.code(pasted: state.codeField.text, mode: "resetPassword")
+        let request = client.confirmPasswordReset(code: code, newPassword: state.newPasswordField.text)
         .asObservable()
         .then(Observable.from(changed))
         .catch { [language] error in .just(.setErrorMessage(ErrorMessage.text(for: error, in: language))) }

@@ -15,8 +15,13 @@ import RxReactor
 ///   server cannot be reached the remembered user is kept and the notice says so.
 /// - After launch, every user change the client publishes moves the route (a sign-in on another
 ///   screen, a session that ended).
-/// - `reload` fetches the user again (e.g. to see a newly confirmed e-mail address).
-/// - `signOut` clears the stored session through the client; `deleteAccount` deletes and signs out.
+/// - `reload` fetches the user again (e.g. to see a newly confirmed e-mail address) and says so in
+///   ``State/status``, a line that needs no closing (a stray Enter stays harmless).
+/// - `sendEmailVerification` mails the user a confirmation link (`VERIFY_EMAIL`) and says so.
+/// - `signOut` clears the stored session through the client; `deleteAccount` deletes and signs out,
+///   and says the account was deleted.
+/// - ``State/lastEmail`` keeps the address of the last user, so that the sign-in screen shown after a
+///   sign-out, a deletion or a session that ended can offer it again.
 public final class SessionReactor: Reactor {
     public enum Action: Sendable, Equatable {
         case restore
@@ -24,6 +29,8 @@ public final class SessionReactor: Reactor {
         case reload
         case signOut
         case deleteAccount
+        /// Mails a confirmation link to the user's address; the notice says so.
+        case sendEmailVerification
         /// Removes the second factor with this id (`AuthClient.unenroll`); the notice says so.
         case removeSecondFactor(String)
     }
@@ -34,6 +41,8 @@ public final class SessionReactor: Reactor {
         case setBusy(Bool)
         case setErrorMessage(String?)
         case setNotice(String?)
+        case setLastEmail(String?)
+        case setStatus(String?)
     }
 
     public struct State: Sendable, Equatable {
@@ -46,6 +55,11 @@ public final class SessionReactor: Reactor {
         /// Something to tell the user once (the launch check's outcome), in their language; observe
         /// with `reactor.pulse(\.$notice)`.
         @Pulse public var notice: String? = nil
+        /// How the last request ended, when that is worth a line but not an alert ("up to date");
+        /// cleared when the next request starts.
+        public var status: String?
+        /// The e-mail address of the signed-in user, or of the last one (kept after sign-out).
+        public var lastEmail: String?
 
         public init() {}
 
@@ -95,9 +109,10 @@ public final class SessionReactor: Reactor {
                     })
         case .reload:
             guard currentState.user != nil, !currentState.isBusy else { return .empty() }
+            let refreshed = LoginText.accountRefreshed.localized(in: language)
             return framed(
                 client.reload().asObservable()
-                    .map { Mutation.setUser($0) }
+                    .flatMap { user in Observable.from([Mutation.setUser(user), .setStatus(refreshed)]) }
                     .catch { [language] error in
                         .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
                     })
@@ -111,9 +126,19 @@ public final class SessionReactor: Reactor {
                     })
         case .deleteAccount:
             guard currentState.user != nil, !currentState.isBusy else { return .empty() }
+            let deleted = LoginText.accountDeleted.localized(in: language)
             return framed(
                 client.deleteAccount().asObservable()
-                    .then(Observable.from([Mutation.setUser(nil), .setRoute(.signedOut)]))
+                    .then(Observable.from([Mutation.setUser(nil), .setRoute(.signedOut), .setNotice(deleted)]))
+                    .catch { [language] error in
+                        .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
+                    })
+        case .sendEmailVerification:
+            guard currentState.user?.email != nil, !currentState.isBusy else { return .empty() }
+            let sent = LoginText.verificationEmailSent.localized(in: language)
+            return framed(
+                client.sendEmailVerification().asObservable()
+                    .then(Observable.just(Mutation.setNotice(sent)))
                     .catch { [language] error in
                         .just(.setErrorMessage(ErrorMessage.text(for: error, in: language)))
                     })
@@ -138,7 +163,9 @@ public final class SessionReactor: Reactor {
                 let authError = error as? AuthError
                 if let authError, Self.sessionEndingKinds.contains(authError.kind) {
                     let reason = ErrorMessage.text(for: authError, in: language)
-                    return .from([.setUser(nil), .setRoute(.signedOut), .setNotice(reason)])
+                    return .from([
+                        .setLastEmail(user.email), .setUser(nil), .setRoute(.signedOut), .setNotice(reason),
+                    ])
                 }
                 let isUnreachable = authError.map { Self.unreachableKinds.contains($0.kind) } ?? false
                 let notice =
@@ -155,7 +182,9 @@ public final class SessionReactor: Reactor {
     ]
 
     private func framed(_ work: Observable<Mutation>) -> Observable<Mutation> {
-        .concat([.just(.setErrorMessage(nil)), .just(.setBusy(true)), work, .just(.setBusy(false))])
+        .concat([
+            .just(.setErrorMessage(nil)), .just(.setStatus(nil)), .just(.setBusy(true)), work, .just(.setBusy(false)),
+        ])
     }
 
     public func reduce(state: State, mutation: Mutation) -> State {
@@ -163,6 +192,7 @@ public final class SessionReactor: Reactor {
         switch mutation {
         case .setUser(let user):
             state.user = user
+            if let email = user?.email { state.lastEmail = email }
             if state.route != .launching { state.route = user == nil ? .signedOut : .signedIn }
         case .setRoute(let route):
             state.route = route
@@ -172,6 +202,10 @@ public final class SessionReactor: Reactor {
             state.errorMessage = message
         case .setNotice(let notice):
             state.notice = notice
+        case .setLastEmail(let email):
+            state.lastEmail = email
+        case .setStatus(let status):
+            state.status = status
         }
         return state
     }

@@ -8,7 +8,8 @@ import RxReactor
 ///
 /// - The first field takes an e-mail address or a phone number (the seed's "e-mail or phone number"):
 ///   with a number (`+` and country code) `signIn` texts a code instead (no password needed) and
-///   ``State/phoneVerification`` pulses what the code screen needs.
+///   ``State/phoneVerification`` pulses what the code screen needs; a server that sends no texts
+///   (`OPERATION_NOT_ALLOWED`) gets a message that says how to enable them.
 /// - A password sign-in of an account with a second factor pulses ``State/secondFactorChallenge``
 ///   (no message): the code screen finishes it (``VerificationCodeReactor``).
 /// - `signIn` runs only when both fields are valid and nothing is in flight. The spinner is on exactly
@@ -101,8 +102,14 @@ public final class SignInReactor: Reactor {
         guard !state.isSpinnerRunning else { return .empty() }
         let work: Observable<Mutation>
         if let number = state.phoneNumber {
+            let notEnabled = LoginText.phoneSignInNotEnabled.localized(in: language)
             work = client.sendVerificationCode(to: number).asObservable()
                 .map { Mutation.setPhoneVerification(.phoneSignIn(phoneNumber: number, verificationID: $0)) }
+                .catch { error in
+                    // The server sends no texts: say how to enable it rather than "not enabled" alone.
+                    guard (error as? AuthError)?.kind == .operationNotAllowed else { throw error }
+                    return .just(.setErrorMessage(notEnabled))
+                }
         } else {
             guard state.emailField.isValid && state.passwordField.isValid else {
                 return .just(.setErrorMessage(LoginText.invalidCredentials.localized(in: language)))

@@ -6,7 +6,7 @@ extension LoginText {
         case .passwordLabel: "Password"
         case .passwordConfirmationLabel: "Confirm password"
         case .displayNameLabel: "Name"
-        case .resetCodeLabel: "Code from the e-mail"
+        case .resetCodeLabel: "Link or code from the e-mail"
         case .newPasswordLabel: "New password"
         case .showPassword: "Show"
         case .hidePassword: "Hide"
@@ -28,11 +28,15 @@ extension LoginText {
         case .sendCodeButton: "Send code"
         case .setUpAuthenticatorButton: "Set up authenticator app"
         case .removeAuthenticatorButton: "Remove authenticator app"
+        case .sendVerificationButton: "Send confirmation e-mail"
+        case .editAccountButton: "Change name, e-mail or password"
+        case .saveNameButton: "Save name"
+        case .changeEmailButton: "Change e-mail"
         case .emailMissing: "Please enter your e-mail address."
         case .emailInvalid: "Please enter a valid e-mail address."
         case .passwordMissing: "Please enter your password."
         case .passwordConfirmationMismatch: "The passwords do not match."
-        case .resetCodeMissing: "Please enter the code from the e-mail."
+        case .resetCodeMissing: "Please paste the link or code from the e-mail."
         case .verificationCodeInvalid: "Please enter the 6-digit code."
         case .warningTitle: "Warning!"
         case .failureTitle: "Could not continue"
@@ -56,6 +60,17 @@ extension LoginText {
         case .authenticatorRemoved: "The authenticator app was removed."
         case .secondFactorOn: "Two-step verification: on"
         case .secondFactorOff: "Two-step verification: off"
+        case .verificationEmailSent:
+            "We sent a confirmation link to your e-mail address. Open it, then choose Refresh."
+        case .accountRefreshed: "Your account details are up to date."
+        case .accountDeleted: "Your account was deleted."
+        case .nameSaved: "Your name was saved."
+        case .emailChanged: "Your e-mail address was changed."
+        case .passwordUpdated: "Your password was changed."
+        case .phoneSignInNotEnabled:
+            "Phone sign-in is not enabled on this server. Start it with --sms-command PROGRAM or "
+                + "--sms-webhook-url URL to send codes, or --test-phone-number NUMBER=CODE to try it "
+                + "(for the app's own server: SESAME_SMS_COMMAND, SESAME_TEST_PHONE_NUMBER)."
         }
     }
 }

@@ -33,6 +33,10 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case sendCodeButton
     case setUpAuthenticatorButton
     case removeAuthenticatorButton
+    case sendVerificationButton
+    case editAccountButton
+    case saveNameButton
+    case changeEmailButton
 
     // MARK: Validation
     case emailMissing
@@ -62,6 +66,13 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case authenticatorRemoved
     case secondFactorOn
     case secondFactorOff
+    case verificationEmailSent
+    case accountRefreshed
+    case accountDeleted
+    case nameSaved
+    case emailChanged
+    case passwordUpdated
+    case phoneSignInNotEnabled
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {

@@ -2,7 +2,8 @@
 ///
 /// While presented in a `Window` it takes every key: Tab/Right and Shift-Tab/Left move between the
 /// actions, Enter or Space chooses the selected one, Esc chooses the cancel action (or, with none,
-/// dismisses). The selected action shows as `[ Title ]`, the others as `  Title  `.
+/// dismisses). Every action shows its brackets, `[ Title ]`, like a button on a screen; the selected one
+/// is also framed as a focused button is, `> [ Title ] <` (and inverse in colour).
 public final class AlertDialog: Widget {
     /// Bold first line.
     public var title: String { didSet { onChange?() } }
@@ -62,9 +63,12 @@ public final class AlertDialog: Widget {
 
     /// The row of action buttons as text.
     public var actionRow: String {
-        actions.enumerated().map { index, action in
-            index == selectedActionIndex ? "[ \(action.title) ]" : "  \(action.title)  "
-        }.joined(separator: " ")
+        actions.indices.map(face(of:)).joined(separator: " ")
+    }
+
+    /// How action `index` reads: `> [ Title ] <` when selected, else `  [ Title ]  ` (the same width).
+    private func face(of index: Int) -> String {
+        index == selectedActionIndex ? "> [ \(actions[index].title) ] <" : "  [ \(actions[index].title) ]  "
     }
 
     public func draw(in rect: Rect, on canvas: inout Canvas) {
@@ -92,7 +96,7 @@ public final class AlertDialog: Widget {
             inner.minColumn + max(0, (inner.size.columns - CharacterWidth.columns(of: actionRow)) / 2)
         for (index, action) in actions.enumerated() {
             let isSelected = index == selectedActionIndex
-            let text = isSelected ? "[ \(action.title) ]" : "  \(action.title)  "
+            let text = face(of: index)
             let style = Style(
                 foreground: action.style == .destructive ? .red : .accent,
                 isBold: index == preferredActionIndex, isInverse: isSelected)
@@ -120,7 +124,7 @@ public final class AlertDialog: Widget {
                 if !line.isEmpty { lines.append(line) }
                 var rest = String(word)
                 while CharacterWidth.columns(of: rest) > width {
-                    let head = CharacterWidth.prefix(of: rest, fittingIn: width)
+                    let head = breakableHead(of: rest, fittingIn: width)
                     lines.append(head)
                     rest.removeFirst(head.count)
                 }
@@ -129,5 +133,18 @@ public final class AlertDialog: Widget {
             lines.append(line)
         }
         return lines
+    }
+
+    /// The part of a word too long for a line that goes on this line: up to the last place where a path
+    /// or link reads well broken (after `/`, before `?`, `&` or `#`) in the first two thirds or more of
+    /// what fits, else as many characters as fit.
+    static func breakableHead(of word: String, fittingIn width: Int) -> String {
+        let head = Array(CharacterWidth.prefix(of: word, fittingIn: width))
+        guard !head.isEmpty else { return String(word.prefix(1)) }
+        for index in stride(from: head.count - 1, through: max(1, head.count / 3), by: -1) {
+            let (before, after) = (head[index - 1], head[index])
+            if (before == "/" && after != "/") || "?&#".contains(after) { return String(head[..<index]) }
+        }
+        return String(head)
     }
 }

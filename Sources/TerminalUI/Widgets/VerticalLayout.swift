@@ -19,6 +19,9 @@ public final class VerticalLayout {
     public var spacing: Int
     /// Columns given to accessories.
     public var accessoryColumns = 4
+    /// Whether a hidden widget gives up its rows (by default it keeps its place, so that showing and
+    /// hiding does not move the rest; a screen whose rows depend on the account collapses them).
+    public var collapsesHiddenWidgets = false
     /// The rows, top to bottom.
     public private(set) var items: [Item] = []
 
@@ -45,7 +48,7 @@ public final class VerticalLayout {
         let columns = placement(in: bounds).width
         var row = 0
         for item in items {
-            let rows = item.widget.preferredHeight(forWidth: columns)
+            let rows = self.rows(of: item, columns: columns)
             if item.widget === widget || item.accessory === widget { return row..<(row + rows) }
             row += rows + spacing
         }
@@ -62,7 +65,7 @@ public final class VerticalLayout {
             ? bounds.minRow + (bounds.size.rows - height) / 2 : bounds.minRow - scroll
         var frames: [(widget: any Widget, rect: Rect)] = []
         for item in items {
-            let rows = item.widget.preferredHeight(forWidth: columnWidth)
+            let rows = self.rows(of: item, columns: columnWidth)
             frames.append((item.widget, Rect(column: left, row: row, columns: columnWidth, rows: rows)))
             if let accessory = item.accessory {
                 let accessoryRect = Rect(
@@ -76,8 +79,11 @@ public final class VerticalLayout {
     }
 
     private func height(columns: Int) -> Int {
-        items.reduce(0) { $0 + $1.widget.preferredHeight(forWidth: columns) } + spacing
-            * max(0, items.count - 1)
+        items.reduce(0) { $0 + rows(of: $1, columns: columns) } + spacing * max(0, items.count - 1)
+    }
+
+    private func rows(of item: Item, columns: Int) -> Int {
+        collapsesHiddenWidgets && item.widget.isHidden ? 0 : item.widget.preferredHeight(forWidth: columns)
     }
 
     /// The column's first column and width in `bounds`: centred, narrowed so that accessories fit.

@@ -5,7 +5,9 @@
 /// (never to a button). While `isLocked` (a request in flight) only the alert gets keys.
 ///
 /// A column higher than the screen scrolls so that the focused widget is always on screen, with `↑`
-/// and `↓` in the right margin where more is above or below. A screen smaller than `minimumSize` shows
+/// and `↓` in the right margin where more is above or below. PgDn and PgUp scroll the whole column a
+/// screen at a time (to the top of the first widget cut off below, and back), whatever has the focus;
+/// the column stays there until the focus moves or the focused widget takes a key. A screen smaller than `minimumSize` shows
 /// `tooSmallNotice` and the size it needs instead.
 public final class Window {
     /// The column of widgets.
@@ -26,6 +28,10 @@ public final class Window {
     /// Rows of the column scrolled off the top (kept between draws, so the column only moves as far as
     /// the focus needs).
     public private(set) var scrollOffset = 0
+    /// The offset PgUp/PgDn or ``scrollToTop()`` chose, kept until the focus needs the column to move.
+    private var chosenScrollOffset: Int?
+    /// The screen the column was last drawn on (PgUp/PgDn scroll by its height).
+    private var lastBounds: Rect?
     private var widgets: [any Widget] = []
     private var isRepairingFocus = false
 
@@ -70,10 +76,48 @@ public final class Window {
     public func handle(_ key: Key) -> Bool {
         if let alert { return alert.handle(key) }
         if isLocked { return false }
-        if let focused = focusChain.focused, focused.handle(key) { return true }
-        if focusChain.handle(key) { return true }
-        if key == .enter { return focusChain.focusNextField() }
+        if key == .pageDown || key == .pageUp { return scrollPage(down: key == .pageDown) }
+        if let focused = focusChain.focused, focused.handle(key) {
+            chosenScrollOffset = nil
+            return true
+        }
+        if focusChain.handle(key) || (key == .enter && focusChain.focusNextField()) {
+            chosenScrollOffset = nil
+            return true
+        }
         return false
+    }
+
+    /// Shows the top of the column (e.g. a screen whose focus starts below a long explanation) until
+    /// the focus moves or the focused widget takes a key.
+    public func scrollToTop() {
+        chosenScrollOffset = 0
+        onChange?()
+    }
+
+    /// PgDn: the first widget cut off at the bottom moves to the top (a screen further when one widget
+    /// fills the screen); PgUp: back up to the highest widget top that keeps what was at the top in view,
+    /// at most a screen. Returns whether the column moved.
+    private func scrollPage(down: Bool) -> Bool {
+        guard let bounds = lastBounds else { return false }
+        let rows = bounds.size.rows
+        let overflow = layout.height(in: bounds) - rows
+        guard overflow > 0 else { return false }
+        let current = scrollOffset
+        let tops = layout.items.filter { !$0.widget.isHidden }.compactMap { layout.rows(of: $0.widget, in: bounds) }
+        var target: Int
+        if down {
+            let cut = tops.first { $0.upperBound > current + rows && $0.lowerBound > current }
+            target = cut?.lowerBound ?? current + rows - 1
+        } else {
+            let earliest = current - rows + 1
+            target = tops.map(\.lowerBound).filter { $0 >= earliest && $0 < current }.min() ?? earliest
+        }
+        target = max(0, min(target, overflow))
+        guard target != current else { return false }
+        chosenScrollOffset = target
+        onChange?()
+        return true
     }
 
     /// Advances every animation; returns whether anything changed.
@@ -88,8 +132,15 @@ public final class Window {
             drawTooSmallNotice(in: bounds, on: &canvas)
             return
         }
+        lastBounds = bounds
         let overflow = layout.height(in: bounds) - bounds.size.rows
-        scrollOffset = overflow > 0 ? scrollKeepingFocusVisible(in: bounds, overflow: overflow) : 0
+        if overflow <= 0 {
+            scrollOffset = 0
+        } else if let chosen = chosenScrollOffset {
+            scrollOffset = max(0, min(chosen, overflow))
+        } else {
+            scrollOffset = scrollKeepingFocusVisible(in: bounds, overflow: overflow)
+        }
         for (widget, rect) in layout.frames(in: bounds, scrolledBy: scrollOffset) where !widget.isHidden {
             widget.draw(in: rect, on: &canvas)
         }

@@ -2,14 +2,15 @@ import AuthClient
 import RxCore
 
 /// `sesame reset-password --email E` sends a password-reset e-mail; `sesame reset-password --code C`
-/// sets a new password with the code from that e-mail.
+/// sets a new password with the code from that e-mail, or the whole link (its `oobCode` is read from it;
+/// the link is never opened).
 enum ResetPasswordCommand: ClientCommand {
     static let name = "reset-password"
     static let summary = "send a password-reset e-mail, or set a new password with its code"
-    static let synopsis = "sesame reset-password (--email E | --code C [--password-stdin]) [options]"
+    static let synopsis = "sesame reset-password (--email E | --code CODE|LINK [--password-stdin]) [options]"
     static let options = [
         CommandOption("email", "E", "send the reset e-mail to this address"),
-        CommandOption("code", "C", "the code from the e-mail; asks for the new password"),
+        CommandOption("code", "CODE|LINK", "the code or the whole link from the e-mail; asks for the new password"),
         PasswordReader.option,
     ]
 
@@ -38,7 +39,7 @@ enum ResetPasswordCommand: ClientCommand {
             }
             return .sendEmail(try arguments.requiredValue("email"))
         case (nil, .some):
-            let code = try arguments.requiredValue("code")
+            let code = ActionCodeLink.code(pasted: try arguments.requiredValue("code"), mode: "resetPassword")
             let password = try PasswordReader.read(arguments, prompt: "New password: ", confirm: true)
             return .setPassword(code: code, newPassword: password)
         }

@@ -127,6 +127,25 @@ struct PasswordResetReactorTests {
         (220, .typeConfirmation("new secret")),
     ]
 
+    /// Issue 33, item 1: the mail holds a link; pasting it whole sets the password with its code (the
+    /// link, whose server may be gone, is never opened), as does the bare code with spaces around it.
+    @Test(arguments: [
+        "http://127.0.0.1:45123/__/auth/action?mode=resetPassword&oobCode=oob-code&apiKey=k&lang=en",
+        "  https://example.com/finish?link=" + "https%3A%2F%2Fid.example.com%2F__%2Fauth%2Faction%3Fmode%3D"
+            + "resetPassword%26oobCode%3Doob-code\n",
+        " oob-code ",
+    ])
+    func pastedLinkOrCodeSetsThePasswordWithTheLinksCode(_ pasted: String) {
+        let (harness, calls) = Self.harness(sendResult: .some(nil), confirmResult: .some(nil))
+        let steps = Self.codeStep.map { time, action in
+            (time, action == .typeCode("oob-code") ? PasswordResetReactor.Action.typeCode(pasted) : action)
+        }
+        let step = harness.changes(\.step)
+        harness.run(steps + [(300, .confirmReset)])
+        #expect(calls.arguments == [["send", "ada@example.com"], ["confirm", "oob-code", "new secret"]])
+        #expect(step.events.last?.value.element == .done)
+    }
+
     @Test func newPasswordIsSetWithTheCodeFromTheEmail() {
         let (harness, calls) = Self.harness(sendResult: .some(nil), confirmResult: .some(nil))
         let outcome = harness.changes {
@@ -186,7 +205,7 @@ struct PasswordResetReactorTests {
                     (
                         300,
                         [
-                            "Please enter the code from the e-mail.", "Use at least 6 characters.",
+                            "Please paste the link or code from the e-mail.", "Use at least 6 characters.",
                             "The passwords do not match.",
                         ]
                     ),

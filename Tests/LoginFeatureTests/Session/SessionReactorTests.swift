@@ -28,6 +28,7 @@ struct SessionReactorTests {
         var signOut: AuthError??
         var delete: AuthError??
         var reload: AuthUser?
+        var sendVerification: AuthError??
 
         init(remembered: AuthUser?) {
             users = BehaviorSubject(value: remembered)
@@ -63,6 +64,12 @@ struct SessionReactorTests {
                 client.deleteAccount = {
                     self.calls.record("deleteAccount()")
                     return completable(self.finish(delete))
+                }
+            }
+            if let sendVerification {
+                client.sendEmailVerification = {
+                    self.calls.record("sendEmailVerification()")
+                    return completable(self.finish(sendVerification))
                 }
             }
             return ReactorHarness(scheduler, SessionReactor(client: client, language: language))
@@ -243,6 +250,65 @@ struct SessionReactorTests {
         harness.run([(100, .restore), (300, .deleteAccount)])
         #expect(routes.events == nexts([(0, .launching), (150, .signedIn), (350, .signedOut)]))
         #expect(setup.calls.arguments == ["refreshIDToken(force: true)", "deleteAccount()"])
+    }
+
+    // MARK: - Issue 33: feedback, confirmation mail, the address kept for the next sign-in
+
+    @Test func refreshSaysTheDetailsAreUpToDate() {
+        let setup = Setup(remembered: Fixture.user)
+        setup.refresh = .success(Fixture.session(expiresAt: Self.later))
+        setup.reload = Fixture.user
+        let harness = setup.harness(language: .korean)
+        let status = harness.changes(\.status)
+        let notices = record(on: setup.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$notice) }
+        harness.run([(100, .restore), (300, .reload), (400, .reload)])
+        // A line under the buttons, not an alert: cleared when the next request starts.
+        #expect(
+            status.events
+                == nexts([(0, nil), (350, "계정 정보를 새로 불러왔습니다."), (400, nil), (450, "계정 정보를 새로 불러왔습니다.")]))
+        #expect(notices.events == nexts([(0, nil)]))
+    }
+
+    @Test func deletedAccountSaysSoAndKeepsTheAddressForSignIn() {
+        let setup = Setup(remembered: Fixture.user)
+        setup.refresh = .success(Fixture.session(expiresAt: Self.later))
+        setup.delete = .some(nil)
+        let harness = setup.harness()
+        let notices = record(on: setup.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$notice) }
+        harness.run([(100, .restore), (300, .deleteAccount)])
+        #expect(notices.events == nexts([(0, nil), (350, "Your account was deleted.")]))
+        #expect(harness.reactor.currentState.route == .signedOut)
+        #expect(harness.reactor.currentState.lastEmail == "ada@example.com")
+    }
+
+    @Test func expiredSessionAtLaunchKeepsTheAddressForSignIn() {
+        let setup = Setup(remembered: Fixture.user)
+        setup.refresh = .failure(AuthError(.invalidRefreshToken))
+        let harness = setup.harness()
+        harness.run([(100, .restore)])
+        #expect(harness.reactor.currentState.route == .signedOut)
+        #expect(harness.reactor.currentState.user == nil)
+        #expect(harness.reactor.currentState.lastEmail == "ada@example.com")
+    }
+
+    @Test func confirmationMailIsSentAndSaysSo() {
+        var user = Fixture.user
+        user.isEmailVerified = false
+        let setup = Setup(remembered: user)
+        setup.refresh = .success(Fixture.session(for: user, expiresAt: Self.later))
+        setup.sendVerification = .some(nil)
+        let harness = setup.harness()
+        let calls = setup.calls
+        let notices = record(on: setup.scheduler, bag: harness.bag) { harness.reactor.pulse(\.$notice) }
+        let busy = harness.changes(\.isBusy)
+        harness.run([(100, .restore), (300, .sendEmailVerification)])
+        #expect(calls.arguments == ["refreshIDToken(force: true)", "sendEmailVerification()"])
+        #expect(busy.events == nexts([(0, false), (100, true), (150, false), (300, true), (350, false)]))
+        #expect(
+            notices.events == nexts([
+                (0, nil),
+                (350, "We sent a confirmation link to your e-mail address. Open it, then choose Refresh."),
+            ]))
     }
 
     // MARK: - With the live client and a real store

@@ -1,0 +1,10 @@
+/// `sesame account verify-email|set-name|set-email|set-password`: the signed-in account's own details.
+/// Each action is a command of its own (``AccountVerifyEmailCommand`` and the others).
+enum AccountCommand: CommandGroup {
+    static let name = "account"
+    static let summary = "confirm the e-mail address, or change the name, e-mail address or password"
+    static let actions: [any Command.Type] = [
+        AccountVerifyEmailCommand.self, AccountSetNameCommand.self, AccountSetEmailCommand.self,
+        AccountSetPasswordCommand.self,
+    ]
+}
