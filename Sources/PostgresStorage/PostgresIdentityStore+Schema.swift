@@ -15,6 +15,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 8, name: "refresh token families", sql: refreshFamiliesSchema),
         PostgresMigration(version: 9, name: "refresh tokens in their family's row", sql: familyRowsSchema),
         PostgresMigration(version: 10, name: "project configuration", sql: projectConfigSchema),
+        PostgresMigration(version: 11, name: "audit log", sql: auditSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`

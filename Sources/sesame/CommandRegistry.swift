@@ -12,6 +12,7 @@ enum CommandRegistry {
         MFACommand.self,
         ServiceAccountCommand.self,
         UsersCommand.self,
+        AuditCommand.self,
         BackupCommand.self,
         RestoreCommand.self,
     ]

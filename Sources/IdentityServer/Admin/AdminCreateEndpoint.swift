@@ -30,6 +30,9 @@ enum AdminCreateEndpoint {
                 body["mfaInfo"]?.arrayValue ?? [], replacing: [],
                 emailVerified: body.bool("emailVerified") ?? false, context, now: now))
         try context.withAccountStore { try context.store.createAccount(account) }
+        context.audit(
+            .accountCreate, call, target: account.localId,
+            details: ["fields": ServerContext.auditedFields(of: call.body)])
         return SignUpEndpoint.response(account, nil)
     }
 }

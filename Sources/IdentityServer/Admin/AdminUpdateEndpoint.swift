@@ -77,6 +77,17 @@ enum AdminUpdateEndpoint {
             if revokes { try context.store.revokeAllRefreshTokens(localId: localId, now: now) }
             return account
         }
+        var kinds: [AuditEventKind] = [.accountUpdate]
+        if let disable { kinds.append(disable ? .accountDisable : .accountEnable) }
+        if claims != nil { kinds.append(.accountClaimsUpdate) }
+        if validSince != nil || disable == true { kinds.append(.accountRevokeSessions) }
+        if hash != nil { kinds.append(.passwordChange) }
+        if email != nil { kinds.append(.emailChange) }
+        if !deletedProviders.isEmpty { kinds.append(.providerUnlink) }
+        if linked != nil { kinds.append(.providerLink) }
+        if body["mfa"] != nil { kinds.append(.secondFactorEnroll) }
+        let fields = ServerContext.auditedFields(of: body)
+        context.auditLog.record(kinds.map { context.auditEvent($0, call, target: localId, details: ["fields": fields]) })
         return .object(UpdateEndpoint.response(updated))
     }
 }

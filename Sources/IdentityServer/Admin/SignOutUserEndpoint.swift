@@ -16,6 +16,7 @@ enum SignOutUserEndpoint {
         let found = try TenantScope.account(localId, in: call, context)
         guard found != nil else { throw APIError.code(.userNotFound) }
         _ = try context.withStore { try context.store.revokeAllRefreshTokens(localId: localId, now: now) }
+        context.audit(.accountRevokeSessions, call, target: localId)
         return ["kind": .string(kind), "localId": .string(localId)]
     }
 }

@@ -25,6 +25,7 @@ enum DeleteEndpoint {
         }
         let deleted = try context.withStore { try context.store.deleteAccount(localId: localId) }
         guard deleted else { throw APIError.code(.userNotFound) }
+        context.audit(.accountDelete, call, target: localId, actor: call.isPrivileged ? nil : .user(localId))
         return ["kind": .string(kind)]
     }
 }

@@ -82,6 +82,16 @@ enum UpdateEndpoint {
         {
             try EmailChangeCodes.mailRecovery(context, updated, from: old)
         }
+        var kinds: [AuditEventKind] = []
+        if newHash != nil || deletions.contains("PASSWORD") { kinds.append(.passwordChange) }
+        if updated.email != current.email { kinds.append(.emailChange) }
+        if !deletedProviders.isEmpty { kinds.append(.providerUnlink) }
+        if linked != nil { kinds.append(.providerLink) }
+        let changed = ServerContext.auditedFields(of: body)
+        context.auditLog.record(
+            kinds.map {
+                context.auditEvent($0, call, target: current.localId, actor: .user(current.localId), details: ["fields": changed])
+            })
         var fields = response(updated)
         if revokes {
             try context.withStore {
@@ -106,7 +116,10 @@ enum UpdateEndpoint {
             code, kind: peeked.kind, consume: true, tenantId: call.tenantId)
         guard let localId = record.localId else { throw APIError.code(.invalidOOBCode) }
         if record.kind != .verifyEmail {
-            return .object(response(try EmailChangeCodes.apply(context, record, localId: localId)))
+            let changed = try EmailChangeCodes.apply(context, record, localId: localId)
+            context.audit(
+                .emailChange, call, target: localId, details: ["by": .string(record.kind == .recoverEmail ? "recoverEmail" : "verifyAndChangeEmail")])
+            return .object(response(changed))
         }
         let updated = try context.withAccountStore {
             try context.store.updateAccount(localId: localId) { account in

@@ -17,6 +17,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 7, name: "refresh token families", sql: refreshFamiliesSchema),
                 Migration(version: 8, name: "refresh tokens in their family's row", sql: familyRowsSchema),
                 Migration(version: 9, name: "project configuration", sql: projectConfigSchema),
+                Migration(version: 10, name: "audit log", sql: auditSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
