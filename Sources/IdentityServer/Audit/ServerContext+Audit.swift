@@ -14,6 +14,19 @@ extension ServerContext {
         ])
     }
 
+    /// Runs an admin action; when an admin's call of it fails with an API error, records `kind` with the
+    /// error's code (a success is recorded by the action itself, with what it learnt on the way).
+    func auditingFailure<T>(
+        _ kind: AuditEventKind, _ call: APICall, target: String?, _ action: () async throws -> T
+    ) async throws -> T {
+        do {
+            return try await action()
+        } catch let error as APIError {
+            if call.isPrivileged { audit(kind, call, target: target, failure: error) }
+            throw error
+        }
+    }
+
     /// The event `audit(_:_:target:)` records, for recording several together (one commit).
     func auditEvent(
         _ kind: AuditEventKind, _ call: APICall, target: String?, actor: AuditActor? = nil,

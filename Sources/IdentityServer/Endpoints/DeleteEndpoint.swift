@@ -9,6 +9,12 @@ enum DeleteEndpoint {
     static let kind = "identitytoolkit#DeleteAccountResponse"
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try await context.auditingFailure(.accountDelete, call, target: call.body.string("localId")) {
+            try await delete(context, call)
+        }
+    }
+
+    private static func delete(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
         let localId: String
         if call.isPrivileged {
