@@ -196,7 +196,7 @@ import Testing
                 try await Self.entries(server, "kind=account.disable&target=\(uid)").first)
             #expect(consoleDisable["actor"]?["kind"] == "console")
             #expect(consoleDisable["actor"]?["id"]?.stringValue?.hasPrefix("console-") == true)
-            let adminDelete = try #require(try await Self.entries(server, "kind=account.delete").first)
+            let adminDelete = try #require(try await Self.entries(server, "kind=account.delete&target=\(made)").first)
             #expect(adminDelete["actor"]?["kind"] == "adminKey")
             #expect(adminDelete["target"]?.stringValue == made)
             let refused = try #require(try await Self.entries(server, "target=missing-uid").first)
