@@ -51,7 +51,10 @@ import Testing
         #expect(try sesame(["audit", "--limit", "zero"]).status == 2)
         #expect(try sesame(["audit", "--frobnicate"]).status == 2)
         let refused = try sesame(["audit", "--since", "yesterday", "--json"])
-        #expect(refused.status == 1)
+        #expect(refused.status == 2)
         #expect(refused.output.contains("\"error\""))
+        // An offset's `+` reaches the server intact (sent as milliseconds).
+        let since = try sesame(["audit", "--since", "2000-01-01T09:00:00+09:00"])
+        #expect(since.status == 0, "\(since.errors)")
     }
 }

@@ -1,4 +1,5 @@
 import AuthCrypto
+import AuthModel
 import Foundation
 
 /// `sesame audit`: the server's audit log, newest first, one JSON object a line (JSON lines), read
@@ -25,10 +26,17 @@ enum AuditCommand: ClientCommand {
 
     static func prepare(_ arguments: ParsedArguments) throws -> Request {
         var query: [(String, String)] = []
-        for (option, parameter) in [
-            ("user", "target"), ("kind", "kind"), ("actor", "actor"), ("since", "since"), ("until", "until"),
-        ] {
+        for (option, parameter) in [("user", "target"), ("kind", "kind"), ("actor", "actor")] {
             if let value = arguments.value(option), !value.isEmpty { query.append((parameter, value)) }
+        }
+        // Times go as milliseconds: a `+` of an offset would be a space in a query.
+        for option in ["since", "until"] {
+            guard let text = arguments.value(option), !text.isEmpty else { continue }
+            guard let milliseconds = Int64(text) ?? RFC3339.date(text).map({ Int64(($0.timeIntervalSince1970 * 1000).rounded()) })
+            else {
+                throw UsageError.invalidValue("--" + option, expected: "an RFC 3339 time or milliseconds since 1970")
+            }
+            query.append((option, String(milliseconds)))
         }
         var limit: Int?
         if let text = arguments.value("limit") {
