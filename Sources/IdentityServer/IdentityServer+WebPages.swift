@@ -21,6 +21,9 @@ extension IdentityServer {
                 } catch {
                     return false
                 }
+            },
+            consoleEvent: { event, request in
+                context.auditLog.record(AuditEvent.console(event, request, configuration))
             })
         return try WebPages(settings: settings, services: services)
     }

@@ -138,6 +138,9 @@ public final class IdentityServer: Sendable {
             try context.store.purgeSessionClaims(expiredBefore: now)
             try context.store.purgeOobCodes(before: now - 86_400_000)
             try context.store.purgeRateLimitWindows(endedBefore: now)
+            if configuration.auditRetention > 0 {
+                try context.store.purgeAuditEntries(before: now - configuration.auditRetention * 1000)
+            }
         } catch {
             context.logger.error("maintenance failed", ["error": .string(String(describing: error))])
         }
@@ -149,6 +152,7 @@ public final class IdentityServer: Sendable {
         maintenance.withLock { $0?.cancel() }
         await http.stop(drainTimeout: .seconds(configuration.drainTimeout))
         await context.afterAnswer.drain()
+        context.auditLog.drain()
         context.deliverer?.stop()
         close()
         context.logger.info("stopped")

@@ -24,6 +24,8 @@ final class ServerContext: Sendable {
     /// Out-of-band codes are minted, stored and mailed here, after the answer.
     let afterAnswer: AfterAnswerWork
     let statistics = ServerStatistics()
+    /// Admin actions and security events, kept in the store (`audit(_:_:target:)` records one).
+    let auditLog: AuditLog
     /// The project's configuration (`v2/projects/{p}/config`), kept in the store.
     let projectConfig: ProjectConfigCache
     /// Calls the blocking functions (bounded concurrency, deadline, fail-closed).
@@ -43,6 +45,7 @@ final class ServerContext: Sendable {
         self.clock = clock
         self.logger = logger
         self.afterAnswer = AfterAnswerWork(logger: logger)
+        self.auditLog = AuditLog(store: store, clock: clock, logger: logger)
         let keys = SigningKeyManager(store: store, clock: clock, configuration: configuration)
         self.keys = keys
         (store as? CachingIdentityStore)?.observeSigningKeyChanges { [weak keys] in keys?.reloadSoon() }

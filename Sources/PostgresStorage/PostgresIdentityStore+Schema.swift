@@ -19,6 +19,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 12, name: "initial e-mail", sql: "ALTER TABLE accounts ADD COLUMN initial_email TEXT;"),
         PostgresMigration(version: 13, name: "outbox mail parts", sql: outboxPartsSchema),
         PostgresMigration(version: 14, name: "passkeys", sql: passkeysSchema),
+        PostgresMigration(version: 15, name: "audit log", sql: auditSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`

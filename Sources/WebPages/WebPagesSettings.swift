@@ -50,13 +50,17 @@ public struct WebPagesServices: Sendable {
     public var now: @Sendable () -> Int64
     /// Counts one console sign-in attempt from the request's client; false once it is over the limit.
     public var allowConsoleSignIn: @Sendable (HTTPRequest) -> Bool
+    /// Told of console sign-ins, refusals and sign-outs (the server's audit log).
+    public var consoleEvent: @Sendable (ConsoleEvent, HTTPRequest) -> Void
 
     public init(
         api: @escaping @Sendable (HTTPRequest) async -> HTTPResponse, now: @escaping @Sendable () -> Int64,
-        allowConsoleSignIn: @escaping @Sendable (HTTPRequest) -> Bool
+        allowConsoleSignIn: @escaping @Sendable (HTTPRequest) -> Bool,
+        consoleEvent: @escaping @Sendable (ConsoleEvent, HTTPRequest) -> Void = { _, _ in }
     ) {
         self.api = api
         self.now = now
         self.allowConsoleSignIn = allowConsoleSignIn
+        self.consoleEvent = consoleEvent
     }
 }

@@ -13,6 +13,7 @@ enum CommandRegistry {
         MFACommand.self,
         ServiceAccountCommand.self,
         UsersCommand.self,
+        AuditCommand.self,
         BackupCommand.self,
         RestoreCommand.self,
     ]

@@ -227,6 +227,15 @@ struct PostgresConformanceTests {
         }
     }
 
+    @Suite struct Audit {
+        @Test func entriesReadBackNewestFirstFilteredAndPaged() throws {
+            try AuditConformanceTests().entriesReadBackNewestFirstFilteredAndPaged(.postgres)
+        }
+        @Test func aBatchWithADuplicateIdWritesNothingAndOldEntriesArePurged() throws {
+            try AuditConformanceTests().aBatchWithADuplicateIdWritesNothingAndOldEntriesArePurged(.postgres)
+        }
+    }
+
     @Suite struct Tenants {
         @Test func tenantsReadBackRefuseDuplicatesAndPageInIdOrder() throws {
             try TenantConformanceTests().tenantsReadBackRefuseDuplicatesAndPageInIdOrder(.postgres)

@@ -6,6 +6,12 @@ import Storage
 /// bearer): custom `localId`, `emailVerified`, `disabled`, profile fields. No tokens are issued.
 enum AdminCreateEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try await context.auditingFailure(
+            .accountCreate, call, target: call.body.string("localId") ?? call.body.string("email")
+        ) { try await create(context, call) }
+    }
+
+    private static func create(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
         let localId = try body.string("localId") ?? AccountRules.newLocalId()
         guard localId.count <= 128 else { throw APIError.code(.invalidIdentifier, "User ID is too long.") }
@@ -30,6 +36,9 @@ enum AdminCreateEndpoint {
                 body["mfaInfo"]?.arrayValue ?? [], replacing: [],
                 emailVerified: body.bool("emailVerified") ?? false, context, now: now))
         try context.withAccountStore { try context.store.createAccount(account) }
+        context.audit(
+            .accountCreate, call, target: account.localId,
+            details: ["fields": ServerContext.auditedFields(of: call.body)])
         return SignUpEndpoint.response(account, nil)
     }
 }

@@ -8,6 +8,12 @@ import Storage
 /// refresh token.
 enum AdminUpdateEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try await context.auditingFailure(.accountUpdate, call, target: call.body.string("localId")) {
+            try await update(context, call)
+        }
+    }
+
+    private static func update(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
         // Firebase's emulator checks the body against its schema first: a null list is no list.
         if context.configuration.emulator, body["mfa"]?["enrollments"] == .null {
@@ -78,6 +84,16 @@ enum AdminUpdateEndpoint {
             if revokes { try context.store.revokeAllRefreshTokens(localId: localId, now: now) }
             return account
         }
+        var kinds: [AuditEventKind] = [.accountUpdate]
+        if let disable { kinds.append(disable ? .accountDisable : .accountEnable) }
+        if claims != nil { kinds.append(.accountClaimsUpdate) }
+        if validSince != nil || disable == true { kinds.append(.accountRevokeSessions) }
+        if hash != nil { kinds.append(.passwordChange) }
+        if email != nil { kinds.append(.emailChange) }
+        if !deletedProviders.isEmpty { kinds.append(.providerUnlink) }
+        if linked != nil { kinds.append(.providerLink) }
+        let fields = ServerContext.auditedFields(of: body)
+        context.auditLog.record(kinds.map { context.auditEvent($0, call, target: localId, details: ["fields": fields]) })
         return .object(UpdateEndpoint.response(updated))
     }
 }

@@ -25,6 +25,7 @@ enum BatchCreateEndpoint {
         let hashing = try ImportedPasswordHash(request: body)
         let now = context.clock.milliseconds
         var failures: [JSON] = []
+        var imported: [String] = []
         for (index, user) in users.enumerated() {
             do {
                 var account = try record(from: user, hashing: hashing, tenantId: call.tenantId, context, now: now)
@@ -33,12 +34,23 @@ enum BatchCreateEndpoint {
                     account.passwordUpdatedAt = now
                 }
                 try store(account, overwriting: allowOverwrite, context)
+                imported.append(account.localId)
             } catch let failure as ImportedPasswordHash.ImportFailure {
                 failures.append(["index": .int(Int64(index)), "message": .string(failure.message)])
             } catch let error as APIError {
                 failures.append(["index": .int(Int64(index)), "message": .string(message(for: error))])
             }
         }
+        context.auditLog.record(
+            imported.map { context.auditEvent(.accountBatchCreate, call, target: $0) }
+                + [
+                    context.auditEvent(
+                        .accountBatchCreate, call, target: nil,
+                        details: [
+                            "count": .int(Int64(imported.count)), "failed": .int(Int64(failures.count)),
+                            "overwrite": .bool(allowOverwrite),
+                        ])
+                ])
         var fields: [String: JSON] = ["kind": "identitytoolkit#UploadAccountResponse"]
         if !failures.isEmpty { fields["error"] = .array(failures) }
         return .object(fields)

@@ -12,6 +12,7 @@ enum BatchDeleteEndpoint {
         }
         let force = call.body.bool("force") ?? false
         var errors: [JSON] = []
+        var deleted: [String] = []
         try context.withStore {
             for (index, localId) in localIds.enumerated() {
                 let account = try context.store.account(localId: localId)
@@ -24,9 +25,16 @@ enum BatchDeleteEndpoint {
                     ])
                     continue
                 }
-                try context.store.deleteAccount(localId: localId)
+                if try context.store.deleteAccount(localId: localId) { deleted.append(localId) }
             }
         }
+        context.auditLog.record(
+            deleted.map { context.auditEvent(.accountBatchDelete, call, target: $0) }
+                + [
+                    context.auditEvent(
+                        .accountBatchDelete, call, target: nil,
+                        details: ["count": .int(Int64(deleted.count)), "refused": .int(Int64(errors.count))])
+                ])
         return errors.isEmpty ? [:] : ["errors": .array(errors)]
     }
 }

@@ -11,11 +11,18 @@ enum SignOutUserEndpoint {
     static let kind = "identitytoolkit#SignOutUserResponse"
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try await context.auditingFailure(.accountRevokeSessions, call, target: call.body.string("localId")) {
+            try await signOut(context, call)
+        }
+    }
+
+    private static func signOut(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         guard let localId = call.body.string("localId") else { throw APIError.code(.missingLocalID) }
         let now = context.clock.milliseconds
         let found = try TenantScope.account(localId, in: call, context)
         guard found != nil else { throw APIError.code(.userNotFound) }
         _ = try context.withStore { try context.store.revokeAllRefreshTokens(localId: localId, now: now) }
+        context.audit(.accountRevokeSessions, call, target: localId)
         return ["kind": .string(kind), "localId": .string(localId)]
     }
 }

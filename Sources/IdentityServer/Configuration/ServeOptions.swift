@@ -314,6 +314,11 @@ public enum ServeOptions {
                 try number($1, "--console-sign-in-limit", in: 1...1_000_000))
         },
         ServeOption(
+            "audit-retention", "DURATION", "how long audit entries are kept, e.g. 90d (default 90d; 0: forever)"
+        ) {
+            $0.auditRetention = try duration($1, "--audit-retention", in: 0...(3650 * 86_400))
+        },
+        ServeOption(
             "drain-timeout", "DURATION", "longest wait for in-flight requests on SIGTERM (default 10s)"
         ) {
             $0.drainTimeout = try duration($1, "--drain-timeout", in: 0...3600)

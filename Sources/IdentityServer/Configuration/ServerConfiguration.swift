@@ -99,6 +99,8 @@ public struct ServerConfiguration: Sendable {
     public var passkeys = PasskeySettings()
     /// The operator's blocking functions: the project config's `blockingFunctions` until an admin sets it.
     public var blockingFunctions = BlockingFunctionSettings()
+    /// How long audit entries are kept, seconds (0: forever); maintenance prunes older ones.
+    public var auditRetention: Int64 = 90 * 86_400
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 9099,

@@ -28,6 +28,8 @@ enum ServiceAccountKeysEndpoint {
         context.logger.info(
             "service-account key registered",
             ["key_id": .string(key.keyId), "client_email": .string(clientEmail)])
+        context.audit(
+            .serviceAccountKeyCreate, call, target: key.keyId, details: ["clientEmail": .string(clientEmail)])
         return render(key, projectId: projectId)
     }
 
@@ -45,6 +47,7 @@ enum ServiceAccountKeysEndpoint {
             throw APIError.notFound
         }
         context.logger.info("service-account key deleted", ["key_id": .string(keyId)])
+        context.audit(.serviceAccountKeyDelete, call, target: keyId)
         return [:]
     }
 

@@ -9,6 +9,12 @@ enum DeleteEndpoint {
     static let kind = "identitytoolkit#DeleteAccountResponse"
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        try await context.auditingFailure(.accountDelete, call, target: call.body.string("localId")) {
+            try await delete(context, call)
+        }
+    }
+
+    private static func delete(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
         let localId: String
         if call.isPrivileged {
@@ -25,6 +31,7 @@ enum DeleteEndpoint {
         }
         let deleted = try context.withStore { try context.store.deleteAccount(localId: localId) }
         guard deleted else { throw APIError.code(.userNotFound) }
+        context.audit(.accountDelete, call, target: localId, actor: call.isPrivileged ? nil : .user(localId))
         return ["kind": .string(kind)]
     }
 }

@@ -39,6 +39,7 @@ enum ResetPasswordEndpoint {
             }
             try context.store.revokeAllRefreshTokens(localId: localId, now: now)
         }
+        context.audit(.passwordReset, call, target: localId)
         return response(record)
     }
 

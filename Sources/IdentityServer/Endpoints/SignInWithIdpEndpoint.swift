@@ -66,7 +66,13 @@ enum SignInWithIdpEndpoint {
             switch linked {
             case .success(let record):
                 account = record
+                context.audit(
+                    .providerLink, call, target: record.localId, actor: .user(record.localId),
+                    details: ["provider": .string(credential.providerId)])
             case .failure(let error):
+                context.audit(
+                    .providerLink, call, target: current.localId, actor: .user(current.localId), failure: error,
+                    details: ["provider": .string(credential.providerId)])
                 // Firebase delivers these two with the credential, on a 200, so clients can recover.
                 let recoverable = [
                     ServerErrorCode.federatedUserIDAlreadyLinked.rawValue,

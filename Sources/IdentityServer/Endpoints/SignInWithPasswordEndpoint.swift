@@ -22,20 +22,39 @@ enum SignInWithPasswordEndpoint {
         let found = try context.withStore {
             try context.store.account(email: normalized, tenantId: call.tenantId)
         }
-        try context.rateLimiter.hitSignIn(
-            ip: call.ip, email: normalized, passwordHash: found?.passwordHash, tenantId: call.tenantId)
+        // The log names the account tried (its localId, or the address when there is none); the
+        // answer still tells the caller nothing.
+        let target = found?.localId ?? normalized
+        let details: [String: JSON] = ["provider": "password"]
+        do {
+            try context.rateLimiter.hitSignIn(
+                ip: call.ip, email: normalized, passwordHash: found?.passwordHash, tenantId: call.tenantId)
+        } catch {
+            if error.retryAfterSeconds != nil {
+                context.audit(.signInLockedOut, call, target: target, failure: error, details: details)
+            }
+            throw error
+        }
         guard let account = found, let stored = account.passwordHash else {
             try await context.passwords.dummyVerify()
             context.statistics.recordSignIn(provider: "password", succeeded: false)
-            throw APIError.code(
+            let refusal = APIError.code(
                 protected ? .invalidLoginCredentials : found == nil ? .emailNotFound : .invalidPassword)
+            context.audit(
+                .signInFailure, call, target: target, failure: .code(found == nil ? .emailNotFound : .invalidPassword),
+                details: details)
+            throw refusal
         }
         let verification = try await context.passwords.verify(password, against: stored)
         guard verification.matches else {
             context.statistics.recordSignIn(provider: "password", succeeded: false)
+            context.audit(.signInFailure, call, target: target, failure: .code(.invalidPassword), details: details)
             throw APIError.code(protected ? .invalidLoginCredentials : .invalidPassword)
         }
-        guard !account.disabled else { throw APIError.code(.userDisabled) }
+        guard !account.disabled else {
+            context.audit(.signInFailure, call, target: target, failure: .code(.userDisabled), details: details)
+            throw APIError.code(.userDisabled)
+        }
         let rehashed = verification.needsRehash ? try await context.passwords.hash(password) : nil
         let now = context.clock.milliseconds
         let secondFactorDue = !account.mfaEnrollments.isEmpty

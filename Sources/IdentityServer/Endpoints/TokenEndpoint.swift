@@ -10,16 +10,25 @@ import Storage
 /// thread and the ID token is signed back on the HTTP thread, with no task in between.
 enum TokenEndpoint {
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
-        try answer(context, try await RefreshTokens(service: context.tokens).exchange(token(in: call)))
+        try answer(context, try await refreshTokens(context, call).exchange(token(in: call)))
     }
 
     static func start(
         _ context: ServerContext, _ call: APICall,
         _ done: @escaping @Sendable (@escaping @Sendable () throws -> JSON) -> Void
     ) throws {
-        try RefreshTokens(service: context.tokens).exchange(token(in: call)) { settle in
+        try refreshTokens(context, call).exchange(token(in: call)) { settle in
             done { try answer(context, settle()) }
         }
+    }
+
+    /// The exchange, with a replayed token's account put in the audit log.
+    private static func refreshTokens(_ context: ServerContext, _ call: APICall) -> RefreshTokens {
+        RefreshTokens(
+            service: context.tokens,
+            onReuse: { localId in
+                context.audit(.refreshTokenReuse, call, target: localId, failure: .code(.tokenExpired))
+            })
     }
 
     private static func token(in call: APICall) throws(APIError) -> String {

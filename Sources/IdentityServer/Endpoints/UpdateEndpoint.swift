@@ -86,6 +86,16 @@ enum UpdateEndpoint {
             let language = try call.notificationLanguage(context)
             try EmailChangeCodes.mailRecovery(context, updated, from: recovery, in: language)
         }
+        var kinds: [AuditEventKind] = []
+        if newHash != nil || deletions.contains("PASSWORD") { kinds.append(.passwordChange) }
+        if updated.email != current.email { kinds.append(.emailChange) }
+        if !deletedProviders.isEmpty { kinds.append(.providerUnlink) }
+        if linked != nil { kinds.append(.providerLink) }
+        let changed = ServerContext.auditedFields(of: body)
+        context.auditLog.record(
+            kinds.map {
+                context.auditEvent($0, call, target: current.localId, actor: .user(current.localId), details: ["fields": changed])
+            })
         var fields = response(updated)
         if let newEmail { fields["newEmail"] = .string(newEmail) }
         if revokes {
@@ -111,9 +121,12 @@ enum UpdateEndpoint {
             code, kind: peeked.kind, consume: true, tenantId: call.tenantId)
         guard let localId = record.localId else { throw APIError.code(.invalidOOBCode) }
         if record.kind != .verifyEmail {
-            var fields = response(
-                try EmailChangeCodes.apply(
-                    context, record, localId: localId, language: call.notificationLanguage(context)))
+            let changed = try EmailChangeCodes.apply(
+                context, record, localId: localId, language: call.notificationLanguage(context))
+            context.audit(
+                .emailChange, call, target: localId,
+                details: ["by": .string(record.kind == .recoverEmail ? "recoverEmail" : "verifyAndChangeEmail")])
+            var fields = response(changed)
             if record.kind == .changeEmail, let newEmail = record.newEmail { fields["newEmail"] = .string(newEmail) }
             return .object(fields)
         }

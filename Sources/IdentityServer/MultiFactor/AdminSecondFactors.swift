@@ -73,10 +73,7 @@ enum AdminSecondFactors {
     /// An RFC 3339 instant in milliseconds; `INVALID_ARGUMENT` when it is not one.
     private static func enrolledAt(_ text: String?) throws(APIError) -> Int64? {
         guard let text else { return nil }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        let plain = ISO8601DateFormatter()
-        guard let date = formatter.date(from: text) ?? plain.date(from: text) else {
+        guard let date = RFC3339.date(text) else {
             throw .invalidArgument("enrolledAt must be an RFC 3339 timestamp.")
         }
         return Int64((date.timeIntervalSince1970 * 1000).rounded())

@@ -108,6 +108,9 @@ enum MFAEnrollmentEndpoint {
                 account.mfaEnrollments.append(enrollment)
             }
         }
+        context.audit(
+            .secondFactorEnroll, call, target: account.localId, actor: .user(account.localId),
+            details: ["factor": enrollment.isTOTP ? "totp" : "phone", "enrollmentId": .string(enrollmentId)])
         let method = SignInMethod(
             provider: verified.method.provider, secondFactor: enrollment.isTOTP ? "totp" : "phone",
             secondFactorIdentifier: enrollment.enrollmentId)
@@ -127,6 +130,9 @@ enum MFAEnrollmentEndpoint {
                 account.mfaEnrollments.removeAll { $0.enrollmentId == id }
             }
         }
+        context.audit(
+            .secondFactorWithdraw, call, target: account.localId, actor: .user(account.localId),
+            details: ["enrollmentId": .string(id)])
         // A session that signed in with the removed factor keeps its first factor only.
         var method = verified.method
         if method.secondFactorIdentifier == id { method = SignInMethod(provider: method.provider) }

@@ -51,12 +51,16 @@ enum MFASignInEndpoint {
                 throw APIError.code(.missingCode)
             }
             pending = try PendingSecondFactor.claim(context, credential, tenantId: call.tenantId)
-            (account, enrollment) = try acceptTOTP(context, pending, enrollmentId: id, code: code, now: now)
+            (account, enrollment) = try auditingFailure(context, call, pending, factor: "totp") {
+                try acceptTOTP(context, pending, enrollmentId: id, code: code, now: now)
+            }
         } else if let phone = body["phoneVerificationInfo"] {
             pending = try PendingSecondFactor.claim(context, credential, tenantId: call.tenantId)
-            let record = try context.phone.verify(
-                sessionInfo: phone["sessionInfo"]?.stringValue, code: phone["code"]?.stringValue,
-                kinds: [.phoneSecondFactor], localId: pending.localId, tenantId: call.tenantId)
+            let record = try auditingFailure(context, call, pending, factor: "phone") {
+                try context.phone.verify(
+                    sessionInfo: phone["sessionInfo"]?.stringValue, code: phone["code"]?.stringValue,
+                    kinds: [.phoneSecondFactor], localId: pending.localId, tenantId: call.tenantId)
+            }
             let current = try pendingAccount(context, pending)
             guard let match = current.mfaEnrollments.first(where: { $0.phoneNumber == record.phoneNumber })
             else {
@@ -139,5 +143,20 @@ enum MFASignInEndpoint {
             throw .code(.mfaEnrollmentNotFound)
         }
         return (updated, enrollment)
+    }
+
+    /// A wrong second-factor code is a failed sign-in of the pending account, for the audit log.
+    private static func auditingFailure<T>(
+        _ context: ServerContext, _ call: APICall, _ pending: PendingSecondFactor.Pending, factor: String,
+        _ check: () throws -> T
+    ) throws -> T {
+        do {
+            return try check()
+        } catch let error as APIError {
+            context.audit(
+                .signInFailure, call, target: pending.localId, failure: error,
+                details: ["secondFactor": .string(factor)])
+            throw error
+        }
     }
 }

@@ -20,6 +20,10 @@ enum ProjectConfigEndpoint {
             }
         }
         context.logger.info("project config changed", ["update_mask": .string(mask ?? "")])
+        // The field paths changed, never their values (a config may hold client secrets).
+        let paths = mask.map { $0.split(separator: ",").map { JSON.string(String($0)) } }
+            ?? call.body.fields.keys.sorted().map(JSON.string)
+        context.audit(.projectConfigUpdate, call, target: "project", details: ["fields": .array(paths)])
         return ProjectConfigResource.render(settings.record, context.configuration, projectId: call.project(context))
     }
 
@@ -41,6 +45,7 @@ enum ProjectConfigEndpoint {
                     record.updatedAt = now
                 }
             }
+            context.audit(.projectConfigUpdate, call, target: "project", details: ["fields": .array(mask.map(JSON.string))])
         } else {
             settings = try context.projectSettings()
         }

@@ -20,7 +20,7 @@ struct CallerAuthorization: Sendable {
             try checkAPIKey(request)
             return false
         case .apiKeyOrAdmin, .admin:
-            if let bearer = bearerToken(request) {
+            if let bearer = Self.bearerToken(request) {
                 guard isAdmin(bearer) else { throw .unauthenticated }
                 return true
             }
@@ -35,10 +35,11 @@ struct CallerAuthorization: Sendable {
 
     /// The admin bearer, or 401 (operations data in production).
     func requireAdminBearer(_ request: HTTPRequest) throws(APIError) {
-        guard let bearer = bearerToken(request), isAdmin(bearer) else { throw .unauthenticated }
+        guard let bearer = Self.bearerToken(request), isAdmin(bearer) else { throw .unauthenticated }
     }
 
-    private func bearerToken(_ request: HTTPRequest) -> String? {
+    /// The `Authorization: Bearer` credential, if any.
+    static func bearerToken(_ request: HTTPRequest) -> String? {
         guard let header = request.headers["Authorization"] else { return nil }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }

@@ -136,8 +136,20 @@ struct RouteInstaller: Sendable {
 
     /// Authorization, the project check and the body, as the handler sees them.
     private func makeCall(_ request: HTTPRequest, route: RouteSpec) throws -> APICall {
-        let privileged = try CallerAuthorization(configuration: context.configuration)
-            .authorize(request, access: route.access)
+        let privileged: Bool
+        do {
+            privileged = try CallerAuthorization(configuration: context.configuration)
+                .authorize(request, access: route.access)
+        } catch {
+            if error == .unauthenticated {
+                context.auditLog.record(
+                    AuditEvent(
+                        .adminAuthenticationFailure, actor: .anonymous, failure: error.auditCode,
+                        sourceAddress: context.configuration.trustedProxies.clientAddress(of: request),
+                        requestId: request.id, details: ["path": .string(route.path)]))
+            }
+            throw error
+        }
         if let project = request.pathParameters["project"], !context.configuration.emulator,
             project != context.configuration.projectId
         {
@@ -155,7 +167,9 @@ struct RouteInstaller: Sendable {
         }
         let ip = context.configuration.trustedProxies.clientAddress(of: request)
         let tenant = try TenantScope.tenant(of: request, body: body, route: route, context)
-        return APICall(request: request, body: body, isPrivileged: privileged, ip: ip, tenant: tenant)
+        return APICall(
+            request: request, body: body, isPrivileged: privileged, ip: ip, tenant: tenant,
+            actor: AuditActor.caller(of: request, privileged: privileged, configuration: context.configuration))
     }
 
     /// API errors as Firebase envelopes; anything else is logged and answered as a store failure.

@@ -107,6 +107,11 @@ enum RouteTable {
                 "Stop trusting a service-account key (Sesame admin).", ServiceAccountKeysEndpoint.delete
             ).described(by: EndpointSchemas.deleteServiceAccountKey),
             RouteSpec(
+                .get, AuditEntriesEndpoint.path, .admin,
+                "The audit log, newest first: filters target, kind, actor, since, until; pageSize, pageToken (Sesame admin).",
+                AuditEntriesEndpoint.list
+            ).described(by: EndpointSchemas.listAuditEntries),
+            RouteSpec(
                 .post, identityToolkit + "/projects/{project}:queryAccounts", .admin,
                 "Query accounts page by page (admin; older path of accounts:query).",
                 QueryAccountsEndpoint.handle),

@@ -15,6 +15,9 @@ enum TenantsEndpoint {
             do {
                 try context.store.insertTenant(tenant)
                 context.logger.info("tenant created", ["tenant_id": .string(tenant.tenantId)])
+                context.audit(
+                    .tenantCreate, call, target: tenant.tenantId,
+                    details: ["fields": ServerContext.auditedFields(of: call.body)])
                 return TenantResource.render(tenant, projectId: call.project(context), emulator: context.configuration.emulator)
             } catch let error as StoreError where error == .duplicateKey {
                 continue
@@ -39,6 +42,12 @@ enum TenantsEndpoint {
             }
         }
         guard let updated else { throw APIError.code(.tenantNotFound) }
+        context.audit(
+            .tenantUpdate, call, target: id,
+            details: [
+                "fields": mask.map { .array($0.split(separator: ",").map { JSON.string(String($0)) }) }
+                    ?? ServerContext.auditedFields(of: call.body)
+            ])
         return TenantResource.render(
             updated, projectId: call.project(context), emulator: context.configuration.emulator)
     }
@@ -49,6 +58,7 @@ enum TenantsEndpoint {
             throw APIError.code(.tenantNotFound)
         }
         context.logger.info("tenant deleted", ["tenant_id": .string(id)])
+        context.audit(.tenantDelete, call, target: id)
         return [:]
     }
 

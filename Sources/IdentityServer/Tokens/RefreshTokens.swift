@@ -12,6 +12,8 @@ import Storage
 /// of the spent token can open it); later, it is a replay and the whole family is revoked.
 struct RefreshTokens: Sendable {
     let service: TokenService
+    /// Told the account whose spent token was replayed (its family is revoked by then).
+    var onReuse: (@Sendable (_ localId: String) -> Void)? = nil
 
     /// The result of exchanging a refresh token.
     struct Exchange: Sendable {
@@ -132,7 +134,13 @@ struct RefreshTokens: Sendable {
                 throw APIError.code(.userDisabled)
             case .refused(.notFound):
                 throw APIError.code(.invalidRefreshToken)
-            case .refused:
+            case .refused(let rotation):
+                if case .reused = rotation, let onReuse,
+                    let record = try service.store.refreshToken(
+                        hash: Self.hash(token), familyId: Self.familyId(of: token))
+                {
+                    onReuse(record.localId)
+                }
                 throw try refusal(forDeadToken: token)
             }
         } catch let error as APIError {

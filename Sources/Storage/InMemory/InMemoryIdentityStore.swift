@@ -35,6 +35,7 @@ public final class InMemoryIdentityStore: IdentityStore {
         var verificationOrder: [Data] = []
         var tenants: [String: TenantRecord] = [:]
         var projectConfig = ProjectConfigRecord()
+        var auditEntries: [AuditEntryRecord] = []
     }
 
     let state = Mutex(State())

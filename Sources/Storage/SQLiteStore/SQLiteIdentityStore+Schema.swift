@@ -21,6 +21,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 11, name: "initial e-mail", sql: initialEmailSchema),
                 Migration(version: 12, name: "outbox mail parts", sql: outboxPartsSchema),
                 Migration(version: 13, name: "passkeys", sql: passkeysSchema),
+                Migration(version: 14, name: "audit log", sql: auditSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")

@@ -233,6 +233,17 @@ public protocol IdentityStore: Sendable {
     func updateProjectConfig(_ transform: (inout ProjectConfigRecord) throws -> Void) throws
         -> ProjectConfigRecord
 
+    // MARK: - Audit log
+
+    /// Appends the entries, all in one transaction. Throws `.duplicateKey` when an id exists (then none
+    /// is written).
+    func insertAuditEntries(_ entries: [AuditEntryRecord]) throws
+    /// One page of the entries `query` matches (`AuditQuery.matches`), newest first (by time, then id).
+    func auditEntries(_ query: AuditQuery) throws -> [AuditEntryRecord]
+    /// Deletes entries older than `instant`; returns how many.
+    @discardableResult
+    func purgeAuditEntries(before instant: Int64) throws -> Int
+
     // MARK: - Readiness
 
     /// One cheap round trip that writes (a rate-limit window of its own) and reports the schema

@@ -17,12 +17,14 @@ struct APIClient: Sendable {
     let send: @Sendable (HTTPRequest) async -> HTTPResponse
 
     /// Sends `body` (JSON) and returns the JSON answer, or the `AuthError` the API answered with.
+    /// `actingFor`: the console session on whose behalf an admin call is made (its id, for the audit log).
     func call(
         _ method: HTTPMethod, _ path: String, _ body: JSON? = nil, credential: Credential,
-        on page: HTTPRequest
+        on page: HTTPRequest, actingFor session: String? = nil
     ) async -> Result<JSON, AuthError> {
         var target = path
         var headers: HTTPHeaders = [:]
+        if let session { headers[ConsoleEvent.sessionHeader] = session }
         switch credential {
         case .apiKey(let key):
             target += (path.contains("?") ? "&" : "?") + "key=" + Self.queryEscaped(key)

@@ -55,6 +55,7 @@ extension ConsolePages {
                 request, problem: PageText.formExpired.localized(in: language), status: .forbidden)
         }
         guard services.allowConsoleSignIn(request) else {
+            services.consoleEvent(.signInRefused(rateLimited: true), request)
             return signInForm(
                 request, problem: AuthError(.tooManyAttempts).localizedDescription(for: language),
                 status: .tooManyRequests)
@@ -62,10 +63,12 @@ extension ConsolePages {
         let key = form["adminKey"] ?? ""
         let check = await api.call(
             .post, accountsPath + ":query", ["returnUserInfo": false], credential: .bearer(key), on: request)
-        guard case .success = check, !key.isEmpty, let (_, cookie) = try? sessions.start() else {
+        guard case .success = check, !key.isEmpty, let (session, cookie) = try? sessions.start() else {
+            services.consoleEvent(.signInRefused(rateLimited: false), request)
             return signInForm(
                 request, problem: PageText.wrongAdminKey.localized(in: language), status: .unauthorized)
         }
+        services.consoleEvent(.signedIn(session: session.auditId), request)
         var response = PageResponse.redirect(to: Self.root)
         response.headers.add("Set-Cookie", cookie)
         response.headers.add(
@@ -83,6 +86,7 @@ extension ConsolePages {
             guardian.allows(request, token: form["csrf"], expected: session.csrfToken)
         {
             response.headers.add("Set-Cookie", sessions.end(session))
+            services.consoleEvent(.signedOut(session: session.auditId), request)
         }
         return response
     }

@@ -79,6 +79,7 @@ extension ConsolePages {
                 ? "<a class=\"button danger\" href=\"\(href)\">\(action.label(in: language))</a>"
                 : "<a class=\"button quiet\" href=\"\(href)\">\(action.label(in: language))</a>"
         }
+        let activity = await recentActivity(uid, for: request, language: language)
         let content: HTML = """
             <div class="toolbar"><h1>\(PageText.userTitle.localized(in: language)) \(email ?? uid)</h1>\
             <a href="\(Self.root)">\(PageText.backToUsers.localized(in: language))</a></div>
@@ -92,6 +93,7 @@ extension ConsolePages {
             \(passkeys(uid: uid, account: account, session: session, language: language))
             \(editForms(uid: uid, account: account, session: session, language: language))
             \(credentialForms(uid: uid, account: account, session: session, language: language))
+            \(activity)
             """
         return page(email ?? uid, content, language: language, session: session)
     }

@@ -41,6 +41,11 @@ struct ConsolePages: Sendable {
                 await pages.whenPosted(request) { await pages.create($0, $1, $2) }
             })
         router.add(
+            .get, Self.auditPath,
+            async: { request in
+                await pages.whenSignedIn(request) { await pages.audit($0, $1) }
+            })
+        router.add(
             .get, "/console/users/{uid}",
             async: { request in
                 await pages.whenSignedIn(request) { await pages.user($0, $1) }
@@ -115,7 +120,8 @@ struct ConsolePages: Sendable {
         _ method: HTTPMethod, _ path: String, _ body: JSON? = nil, for request: HTTPRequest
     ) async -> Result<JSON, AuthError> {
         await api.call(
-            method, path, body, credential: .bearer(settings.consoleBearer ?? ""), on: request)
+            method, path, body, credential: .bearer(settings.consoleBearer ?? ""), on: request,
+            actingFor: sessions.session(of: request)?.auditId)
     }
 
     var accountsPath: String { "/identitytoolkit.googleapis.com/v1/projects/\(settings.projectId)/accounts" }
@@ -144,6 +150,7 @@ struct ConsolePages: Sendable {
             links.append("<a href=\"\(Self.root)\">\(PageText.usersTitle.localized(in: language))</a>")
             links.append(
                 "<a href=\"/console/users/new\">\(PageText.createUserTitle.localized(in: language))</a>")
+            links.append("<a href=\"\(Self.auditPath)\">\(PageText.auditTitle.localized(in: language))</a>")
             if settings.emulator {
                 links.append(
                     "<a href=\"/console/outbox\">\(PageText.outboxTitle.localized(in: language))</a>")

@@ -17,6 +17,12 @@ final class ConsoleSessions: Sendable {
         /// Unix seconds.
         let expiresAt: Int64
         let csrfToken: String
+
+        /// Names the session in the audit log without revealing its nonce: 16 hex digits of a digest.
+        var auditId: String {
+            let digest = (try? SHA256.hash("sesame console audit|" + nonce)) ?? []
+            return "console-" + digest.prefix(8).map { String(format: "%02x", $0) }.joined()
+        }
     }
 
     private let key: [UInt8]

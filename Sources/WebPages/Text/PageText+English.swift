@@ -119,6 +119,17 @@ extension PageText {
         case .emulatorBadge: "Emulator"
         case .backToUsers: "Back to the users"
         case .skipToContent: "Skip to the content"
+        case .auditTitle: "Audit log"
+        case .auditRecentHeading: "Recent activity"
+        case .auditFullLog: "The user's full log"
+        case .auditEmpty: "No entries."
+        case .columnTime: "Time"
+        case .columnEvent: "Event"
+        case .columnActor: "By"
+        case .columnTarget: "Target"
+        case .columnOutcome: "Outcome"
+        case .columnSource: "From"
+        case .outcomeSuccess: "Success"
         }
     }
 }

@@ -118,6 +118,17 @@ extension PageText {
         case .emulatorBadge: "에뮬레이터"
         case .backToUsers: "사용자 목록으로"
         case .skipToContent: "본문으로 건너뛰기"
+        case .auditTitle: "감사 로그"
+        case .auditRecentHeading: "최근 활동"
+        case .auditFullLog: "이 사용자의 전체 기록"
+        case .auditEmpty: "기록이 없습니다."
+        case .columnTime: "시각"
+        case .columnEvent: "이벤트"
+        case .columnActor: "수행자"
+        case .columnTarget: "대상"
+        case .columnOutcome: "결과"
+        case .columnSource: "출처"
+        case .outcomeSuccess: "성공"
         }
     }
 }

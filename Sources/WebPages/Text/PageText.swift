@@ -119,6 +119,17 @@ public enum PageText: Sendable, Hashable {
     case emulatorBadge
     case backToUsers
     case skipToContent
+    case auditTitle
+    case auditRecentHeading
+    case auditFullLog
+    case auditEmpty
+    case columnTime
+    case columnEvent
+    case columnActor
+    case columnTarget
+    case columnOutcome
+    case columnSource
+    case outcomeSuccess
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {
