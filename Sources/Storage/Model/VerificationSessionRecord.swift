@@ -14,6 +14,8 @@ public enum VerificationKind: String, Sendable, CaseIterable {
     case pendingSecondFactor
     /// `temporaryProof`: a verified phone number that could not be linked, usable once to sign in.
     case phoneProof
+    /// A SAML assertion that signed someone in: its ID, kept until it expires, so it is used only once.
+    case samlAssertion
 }
 
 /// A short-lived, single-use server-side session that an opaque handle names (`sessionInfo`,
