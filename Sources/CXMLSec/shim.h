@@ -2,8 +2,9 @@
 #define SESAME_CXMLSEC_SHIM_H
 
 // Debian's libxmlsec1 (OpenSSL back end) and libxml2, for verifying SAML responses' XML signatures.
-// pkg-config's cflags define these too; they are repeated so the structures' layout always matches the
-// library's build (xmlSecSize is `unsigned int` under XMLSEC_NO_SIZE_T).
+// pkg-config's cflags carry these defines, but SwiftPM drops -D flags from pkg-config (it warns
+// "prohibited flag(s)"), so they are repeated here: the headers must be read as the library was built
+// (xmlSecSize is `unsigned int` under XMLSEC_NO_SIZE_T, which changes the structures' layout).
 #ifndef XMLSEC_CRYPTO_OPENSSL
 #define XMLSEC_CRYPTO_OPENSSL 1
 #endif
@@ -12,6 +13,15 @@
 #endif
 #ifndef XMLSEC_NO_CRYPTO_DYNAMIC_LOADING
 #define XMLSEC_NO_CRYPTO_DYNAMIC_LOADING 1
+#endif
+#ifndef XMLSEC_OPENSSL3_ENGINES
+#define XMLSEC_OPENSSL3_ENGINES 1
+#endif
+#ifndef XMLSEC_NO_GOST
+#define XMLSEC_NO_GOST 1
+#endif
+#ifndef XMLSEC_NO_GOST2012
+#define XMLSEC_NO_GOST2012 1
 #endif
 
 #include <libxml/parser.h>

@@ -6,11 +6,9 @@ Nothing here listens on the network: the tests carry the Response to the server 
 """
 
 import base64
-import datetime
 import os
 import shutil
 import subprocess
-import tempfile
 import warnings
 
 warnings.filterwarnings("ignore", module="saml2")
@@ -49,20 +47,19 @@ def sp_metadata(sp_entity_id, callback_url):
 class SAMLIdentityProvider:
     """pysaml2's Server acting as the IdP `entity_id` for one SP (`sp_entity_id`, `callback_url`)."""
 
-    def __init__(self, entity_id, sso_url, sp_entity_id, callback_url, key_file, cert_file):
+    def __init__(self, entity_id, sso_url, sp_entity_id, callback_url, key_file, cert_file, lifetime_minutes=5):
         self.entity_id = entity_id
         self.sp_entity_id = sp_entity_id
         self.callback_url = callback_url
         self.key_file = key_file
         self.cert_file = cert_file
-        self._workdir = tempfile.mkdtemp(prefix="sesame-saml-idp-")
         config = IdPConfig()
         config.load({
             "entityid": entity_id,
             "service": {"idp": {
                 "endpoints": {"single_sign_on_service": [(sso_url, BINDING_HTTP_REDIRECT)]},
                 "policy": {"default": {
-                    "lifetime": {"minutes": 5}, "attribute_restrictions": None,
+                    "lifetime": {"minutes": lifetime_minutes}, "attribute_restrictions": None,
                     "name_form": NAME_FORMAT_BASIC}},
                 "name_id_format": [NAMEID_FORMAT_EMAILADDRESS],
             }},
@@ -94,11 +91,11 @@ class SAMLIdentityProvider:
             sign_assertion=sign_assertion, sign_response=sign_response, **kwargs)
         return str(response)
 
+    def parse_redirect_request(self, saml_request):
+        """The AuthnRequest a service provider sent through the HTTP-Redirect binding (pysaml2 inflates it)."""
+        return self.server.parse_authn_request(saml_request, BINDING_HTTP_REDIRECT).message
+
     @staticmethod
     def post_value(xml):
         """The HTTP-POST binding's SAMLResponse value (base64 of the XML)."""
         return base64.b64encode(xml.encode()).decode()
-
-
-def utc_now():
-    return datetime.datetime.now(datetime.timezone.utc)

@@ -21,6 +21,8 @@ struct SAMLResponseVerifier: Sendable {
             let bytes = Data(base64Encoded: cleaned).map(Array.init)
         else { throw .malformed }
         let document = try SAMLXMLDocument(bytes: bytes)
+        // The nodes below point into the document: it must outlive every use of them.
+        defer { withExtendedLifetime(document) {} }
         let structure = try SAMLResponseStructure(document)
         let certificates = provider.pemCertificates
         for signature in structure.signatures
