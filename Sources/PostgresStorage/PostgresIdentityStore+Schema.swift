@@ -15,6 +15,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 8, name: "refresh token families", sql: refreshFamiliesSchema),
         PostgresMigration(version: 9, name: "refresh tokens in their family's row", sql: familyRowsSchema),
         PostgresMigration(version: 10, name: "project configuration", sql: projectConfigSchema),
+        PostgresMigration(version: 11, name: "identity-provider configurations", sql: providerConfigsSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
@@ -183,6 +184,19 @@ extension PostgresIdentityStore {
             updated_at BIGINT NOT NULL
         );
         \(projectConfigChangeTrigger)
+        """
+
+    /// As SQLite's migration 10.
+    private static let providerConfigsSchema = """
+        CREATE TABLE provider_configs (
+            collection TEXT NOT NULL,
+            tenant_key TEXT NOT NULL,
+            provider_id TEXT NOT NULL,
+            settings TEXT NOT NULL,
+            created_at BIGINT NOT NULL,
+            updated_at BIGINT NOT NULL,
+            PRIMARY KEY (collection, tenant_key, provider_id)
+        );
         """
 
     private static let tenantsSchema = """

@@ -46,7 +46,7 @@ class SAMLSetup:
 
     def post(self, rpc, body):
         return self.session.post(
-            f"{self.server.base_url}/v1/accounts:{rpc}", params={"key": API_KEY}, json=body, timeout=30)
+            f"{self.server.base_url}/identitytoolkit.googleapis.com/v1/accounts:{rpc}", params={"key": API_KEY}, json=body, timeout=30)
 
     def start(self):
         """createAuthUri: the AuthnRequest as the IdP parses it, and the sessionId to bring back."""

@@ -33,14 +33,14 @@ struct SQLiteIdentityStoreTests {
         let path = directory.file("identity.sqlite")
         let first = try SQLiteIdentityStore(path: path)
         let versions = try first.appliedMigrationVersions()
-        #expect(versions == Array(1...9))
+        #expect(versions == Array(1...SQLiteIdentityStore.knownSchemaVersion))
         try first.close()
         let second = try SQLiteIdentityStore(path: path)
         #expect(try second.appliedMigrationVersions() == versions)
         let rows = try second.database.read {
             try $0.queryOne("SELECT count(*) FROM schema_migrations") { $0.int(0) }
         }
-        #expect(rows == 9)
+        #expect(rows == SQLiteIdentityStore.knownSchemaVersion)
     }
 
     @Test func writerAndReadersUseWALWithFullSync() throws {

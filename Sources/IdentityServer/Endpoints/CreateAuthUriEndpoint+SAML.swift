@@ -2,6 +2,23 @@ import AuthCrypto
 import AuthModel
 
 extension CreateAuthUriEndpoint {
+    /// `createAuthUri` with a `providerId`: a SAML provider's sign-in URL in production mode. The emulator
+    /// (as Firebase's) and other known providers answer 501; an id of no provider's form is
+    /// `INVALID_PROVIDER_ID`.
+    static func providerAuthUri(_ context: ServerContext, _ call: APICall, providerId: String)
+        throws(APIError)
+        -> JSON
+    {
+        if providerId.hasPrefix("saml."), !context.configuration.emulator {
+            return try samlAuthUri(context, call, providerId: providerId)
+        }
+        let known =
+            providerId.hasPrefix("saml.") || providerId.hasPrefix("oidc.")
+            || DefaultSupportedIdps.all.contains { $0.id == providerId }
+        guard known || context.configuration.emulator else { throw APIError.code(.invalidProviderID) }
+        throw APIError.notImplemented("providerId is not implemented.")
+    }
+
     /// `createAuthUri` with a `saml.*` `providerId` (production mode): `authUri` is the IdP's SSO URL with
     /// an AuthnRequest (HTTP-Redirect binding, `continueUri` as RelayState) whose ID derives from the
     /// fresh `sessionId` answered beside it; `signInWithIdp` expects that ID as `InResponseTo` when the
@@ -15,7 +32,7 @@ extension CreateAuthUriEndpoint {
         guard SendOobCodeEndpoint.isAbsoluteURL(continueURI) else { throw APIError.code(.invalidContinueURI) }
         guard
             let provider = try context.withStore({
-                try context.samlProviders.samlProvider(tenantId: call.tenantId, providerId: providerId)
+                try context.providerConfigs.inboundSamlConfig(tenant: call.tenantId, providerId: providerId)
             })
         else {
             throw APIError.code(.operationNotAllowed, "The identity provider configuration is not found.")

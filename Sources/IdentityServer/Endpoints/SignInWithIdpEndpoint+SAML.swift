@@ -9,7 +9,7 @@ extension SignInWithIdpEndpoint {
         guard providerId.hasPrefix("saml."), !context.configuration.emulator else { return nil }
         guard
             let provider = try context.withStore({
-                try context.samlProviders.samlProvider(tenantId: call.tenantId, providerId: providerId)
+                try context.providerConfigs.inboundSamlConfig(tenant: call.tenantId, providerId: providerId)
             })
         else { return nil }
         return SAMLSignInVerifier(

@@ -5,7 +5,7 @@ import Foundation
 /// whose InResponseTo matches the request; Conditions in time (with `skew`) and an AudienceRestriction
 /// naming spEntityId; a NameID of plain text.
 struct SAMLAssertionRules {
-    let provider: SAMLProviderConfig
+    let provider: InboundSamlConfig
     let skew: TimeInterval
     let now: Date
     let expectedRequestID: String?

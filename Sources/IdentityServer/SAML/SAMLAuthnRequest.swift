@@ -7,11 +7,11 @@ import Foundation
 /// from the flow's `sessionId` (`requestID(sessionId:)`), so `signInWithIdp` knows the `InResponseTo` to
 /// expect from the `sessionId` the client brings back, on any instance, without storing anything.
 struct SAMLAuthnRequest: Sendable {
-    let provider: SAMLProviderConfig
+    let provider: InboundSamlConfig
     let id: String
     let issueInstant: Date
 
-    init(provider: SAMLProviderConfig, sessionId: String, issueInstant: Date) throws(OpenSSLError) {
+    init(provider: InboundSamlConfig, sessionId: String, issueInstant: Date) throws(OpenSSLError) {
         self.provider = provider
         self.id = try Self.requestID(sessionId: sessionId)
         self.issueInstant = issueInstant

@@ -6,7 +6,7 @@ import Foundation
 /// (`XMLSignatureVerifier`), then the assertion's rules (`SAMLAssertionRules`). `now` is a parameter so
 /// fixtures with fixed dates verify.
 struct SAMLResponseVerifier: Sendable {
-    let provider: SAMLProviderConfig
+    let provider: InboundSamlConfig
     /// Clock skew allowed on every NotBefore / NotOnOrAfter.
     var skew: TimeInterval = 120
 

@@ -8,7 +8,7 @@ import Foundation
 /// assertion is then used up (`SAMLReplayGuard`). The NameID is the federated id; the e-mail is the
 /// NameID when it is an address, else an `email`/`mail` attribute; the attributes are `rawUserInfo`.
 struct SAMLSignInVerifier: ProviderTokenVerifier {
-    let provider: SAMLProviderConfig
+    let provider: InboundSamlConfig
     let replayGuard: SAMLReplayGuard
     let clock: ServerClock
     let tenantId: String?

@@ -17,6 +17,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 7, name: "refresh token families", sql: refreshFamiliesSchema),
                 Migration(version: 8, name: "refresh tokens in their family's row", sql: familyRowsSchema),
                 Migration(version: 9, name: "project configuration", sql: projectConfigSchema),
+                Migration(version: 10, name: "identity-provider configurations", sql: providerConfigsSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -182,6 +183,20 @@ extension SQLiteIdentityStore {
             name TEXT PRIMARY KEY NOT NULL,
             settings TEXT NOT NULL,              -- the fields an admin set, a JSON object
             updated_at INTEGER NOT NULL
+        ) STRICT;
+        """
+
+    /// Identity-provider configurations (`oauthIdpConfigs`, `inboundSamlConfigs`,
+    /// `defaultSupportedIdpConfigs`) of the project (`tenant_key` '') and of each tenant.
+    private static let providerConfigsSchema = """
+        CREATE TABLE provider_configs (
+            collection TEXT NOT NULL,
+            tenant_key TEXT NOT NULL,            -- '' for the project's own
+            provider_id TEXT NOT NULL,
+            settings TEXT NOT NULL,              -- the resource's fields, a JSON object
+            created_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL,
+            PRIMARY KEY (collection, tenant_key, provider_id)
         ) STRICT;
         """
 

@@ -6,7 +6,7 @@ import Testing
 /// Every rule of `SAMLResponseVerifier`, each refusal made from a genuine pysaml2 response
 /// (`SAMLFixtures`) by changing one thing.
 @Suite struct SAMLResponseVerifierTests {
-    static let provider = SAMLProviderConfig(
+    static let provider = InboundSamlConfig(
         providerId: "saml.fixture", idpEntityId: SAMLFixtures.idpEntityId,
         ssoURL: "https://idp.example.test/sso",
         certificates: [decoded(SAMLFixtures.certificate)], spEntityId: SAMLFixtures.spEntityId,
@@ -19,14 +19,14 @@ import Testing
     static func encoded(_ xml: String) -> String { Data(xml.utf8).base64EncodedString() }
 
     static func verify(
-        _ base64: String, provider: SAMLProviderConfig = provider, requestID: String? = requestID,
+        _ base64: String, provider: InboundSamlConfig = provider, requestID: String? = requestID,
         now: Date = SAMLFixtures.now
     ) throws(SAMLRefusal) -> SAMLAssertion {
         try SAMLResponseVerifier(provider: provider).verify(base64, expectedRequestID: requestID, now: now)
     }
 
     static func refusal(
-        _ base64: String, provider: SAMLProviderConfig = provider, requestID: String? = requestID,
+        _ base64: String, provider: InboundSamlConfig = provider, requestID: String? = requestID,
         now: Date = SAMLFixtures.now
     ) -> SAMLRefusal? {
         do {
@@ -72,7 +72,7 @@ import Testing
     @Test func aResponseSignedByAnotherKeyIsRefused() {
         #expect(Self.refusal(SAMLFixtures.otherKey) == .signatureInvalid)
         // …and verifies once that key's certificate is configured (beside the first).
-        let both = SAMLProviderConfig(
+        let both = InboundSamlConfig(
             providerId: "saml.fixture", idpEntityId: SAMLFixtures.idpEntityId,
             ssoURL: "https://idp.example.test/sso",
             certificates: [
@@ -85,7 +85,7 @@ import Testing
     @Test func aCertificateConfiguredAsBareBase64Verifies() throws {
         let pem = Self.decoded(SAMLFixtures.certificate)
         let bare = pem.split(separator: "\n").filter { !$0.hasPrefix("-----") }.joined()
-        let provider = SAMLProviderConfig(
+        let provider = InboundSamlConfig(
             providerId: "saml.fixture", idpEntityId: SAMLFixtures.idpEntityId,
             ssoURL: "https://idp.example.test/sso",
             certificates: [bare], spEntityId: SAMLFixtures.spEntityId, callbackURI: SAMLFixtures.callbackURL)
@@ -166,8 +166,8 @@ import Testing
         func provider(
             idp: String = SAMLFixtures.idpEntityId, sp: String = SAMLFixtures.spEntityId,
             callback: String = SAMLFixtures.callbackURL
-        ) -> SAMLProviderConfig {
-            SAMLProviderConfig(
+        ) -> InboundSamlConfig {
+            InboundSamlConfig(
                 providerId: "saml.fixture", idpEntityId: idp, ssoURL: "https://idp.example.test/sso",
                 certificates: [Self.decoded(SAMLFixtures.certificate)], spEntityId: sp, callbackURI: callback)
         }
