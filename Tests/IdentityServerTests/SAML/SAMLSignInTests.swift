@@ -10,14 +10,31 @@ import Testing
 @Suite struct SAMLSignInTests {
     static let v2 = "/identitytoolkit.googleapis.com/v2/projects/sesame-local"
 
-    static func withServer(_ body: (TestServer) async throws -> Void) async throws {
+    static func withServer(
+        directory: TemporaryDirectory? = nil, configured: Bool = true,
+        _ body: (TestServer) async throws -> Void
+    ) async throws {
         let clock = ManualClock(milliseconds: Int64(SAMLFixtures.now.timeIntervalSince1970 * 1000))
-        try await TestServer.with(clock: clock) { server in
-            let created = try await server.post(
-                v2 + "/inboundSamlConfigs?inboundSamlConfigId=saml.fixture", config(enabled: true),
-                credential: .bearer())
-            #expect(created.status == 200, "\(created.text)")
+        try await TestServer.with(directory: directory, clock: clock) { server in
+            if configured {
+                let created = try await server.post(
+                    v2 + "/inboundSamlConfigs?inboundSamlConfigId=saml.fixture", config(enabled: true),
+                    credential: .bearer())
+                #expect(created.status == 200, "\(created.text)")
+            }
             try await body(server)
+        }
+    }
+
+    @Test func anAssertionUsedOnOneInstanceIsRefusedOnAnother() async throws {
+        let directory = try TemporaryDirectory()
+        try await Self.withServer(directory: directory) { first in
+            try await Self.withServer(directory: directory, configured: false) { second in
+                let signedIn = try await Self.signIn(first, SAMLFixtures.signedAssertion)
+                #expect(signedIn.status == 200, "\(signedIn.text)")
+                let replayed = try await Self.signIn(second, SAMLFixtures.signedAssertion)
+                #expect(replayed.errorMessage?.hasSuffix("the assertion has been used already.") == true)
+            }
         }
     }
 
