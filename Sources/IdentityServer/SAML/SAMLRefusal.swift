@@ -37,7 +37,8 @@ enum SAMLRefusal: Error, Equatable, Sendable {
         case .assertionCount: "SAMLResponse must carry exactly one assertion, directly in the Response."
         case .duplicateID: "SAMLResponse repeats an ID."
         case .unsigned: "SAMLResponse is not signed."
-        case .misplacedSignature: "a signature is neither on the Response nor on its assertion."
+        case .misplacedSignature:
+            "a signature is neither on the Response nor on its assertion, or is not alone there."
         case .referenceMismatch: "the signature does not cover the element it is in."
         case .signatureInvalid: "the signature does not verify with the provider's certificates."
         case .wrongIssuer: "the issuer is not the provider's idpEntityId."

@@ -1,8 +1,10 @@
+import CXMLSec
+
 /// The shape of a SAML response that defeats XML Signature Wrapping: exactly one `saml:Assertion` in
 /// the whole document, a direct child of the `samlp:Response` root; no encrypted assertion; every `ID`
 /// unique (and registered, so `#id` references resolve); every `ds:Signature` a direct child of the
-/// Response or of the Assertion, with one Reference whose URI names that parent. The assertion read
-/// afterwards is therefore exactly the signed node (or is inside the signed Response).
+/// Response or of the Assertion (at most one on each), with one Reference whose URI names that parent.
+/// The assertion read afterwards is therefore exactly the signed node (or is inside the signed Response).
 struct SAMLResponseStructure {
     let response: SAMLNode
     let assertion: SAMLNode
@@ -31,9 +33,12 @@ struct SAMLResponseStructure {
             }
         }
         let signatures = elements.filter { $0.isElement("Signature", in: SAMLNamespace.signature) }
+        var signedParents: Set<xmlNodePtr> = []
         for signature in signatures {
+            // At most one signature on each: verifying costs a canonicalisation of the signed element.
             guard let parent = signature.parent,
-                parent.pointer == root.pointer || parent.pointer == assertion.pointer
+                parent.pointer == root.pointer || parent.pointer == assertion.pointer,
+                signedParents.insert(parent.pointer).inserted
             else { throw .misplacedSignature }
             let references =
                 signature.child("SignedInfo", in: SAMLNamespace.signature)?

@@ -139,6 +139,13 @@ import Testing
         #expect(Self.refusal(Self.encoded(moved)) == .referenceMismatch)
     }
 
+    @Test func aSecondSignatureOnTheSameElementIsRefused() {
+        let (before, signed, after) = Self.assertionParts(SAMLFixtures.signedAssertion)
+        let signature = Self.signature(signed)
+        let doubled = signed.replacingOccurrences(of: signature, with: signature + signature)
+        #expect(Self.refusal(Self.encoded(before + doubled + after)) == .misplacedSignature)
+    }
+
     @Test func aCommentInsideTheNameIDIsRefusedThoughTheSignatureStillVerifies() {
         // Exclusive canonicalisation drops comments, so the signature alone would not notice; a reader
         // that took the first text node would see "alice@example".
