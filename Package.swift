@@ -64,6 +64,12 @@ let package = Package(
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // XML signatures of SAML responses (libxmlsec1 with its OpenSSL back end, over libxml2).
+        .systemLibrary(
+            name: "CXMLSec", pkgConfig: "xmlsec1-openssl",
+            providers: [.apt(["libxmlsec1-dev", "libxml2-dev"]), .brew(["libxmlsec1"])]),
+        // Raw DEFLATE for SAML's HTTP-Redirect binding.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // The pages people open in a browser (e-mail action page, admin console); they reach accounts
         // only through the server's JSON API.
@@ -72,6 +78,7 @@ let package = Package(
             name: "IdentityServer",
             dependencies: [
                 "AuthModel", "Storage", "PostgresStorage", "AuthCrypto", "HTTPServer", "CCurl", "WebPages",
+                "CXMLSec", "CZlib",
             ]),
 
         // MARK: The executable

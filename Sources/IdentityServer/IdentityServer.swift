@@ -129,7 +129,8 @@ public final class IdentityServer: Sendable {
     /// `http://HOST:PORT` once started.
     public var baseURL: String { context.listeningAddress.baseURL }
 
-    /// Rotates signing keys and purges expired tokens, session claims, codes and rate-limit windows.
+    /// Rotates signing keys and purges expired tokens, session claims, codes, rate-limit windows and
+    /// verification sessions (a day after they expire).
     public func runMaintenance() {
         do {
             try context.keys.maintain()
@@ -141,6 +142,7 @@ public final class IdentityServer: Sendable {
             if configuration.auditRetention > 0 {
                 try context.store.purgeAuditEntries(before: now - configuration.auditRetention * 1000)
             }
+            try context.store.purgeVerificationSessions(before: now - 86_400_000)
         } catch {
             context.logger.error("maintenance failed", ["error": .string(String(describing: error))])
         }

@@ -30,6 +30,8 @@ final class ServerContext: Sendable {
     let projectConfig: ProjectConfigCache
     /// Calls the blocking functions (bounded concurrency, deadline, fail-closed).
     let blockingFunctionCaller: BlockingFunctionCaller
+    /// The identity-provider configurations an admin set (and the flags' Google and Apple entries).
+    let providerConfigs: ProviderConfigs
     /// Token verifiers of the supported identity providers, by provider id.
     let identityProviders: [String: any ProviderTokenVerifier]
     /// Set once the server listens, for links (`http://HOST:PORT`).
@@ -62,6 +64,7 @@ final class ServerContext: Sendable {
             store: store, clock: clock, configuration: configuration, logger: logger, rateLimiter: rateLimiter,
             sender: SMSSender(configuration.phone))
         self.appVerifier = AppVerifier(setting: configuration.phone.appVerifier, emulator: configuration.emulator)
+        self.providerConfigs = ProviderConfigs(store: store, configuration: configuration)
         self.identityProviders = Self.identityProviders(configuration, clock: clock, logger: logger)
         let outbox: Outbox
         if let smtpServer = configuration.smtpServer {

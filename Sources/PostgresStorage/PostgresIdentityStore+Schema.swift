@@ -20,6 +20,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 13, name: "outbox mail parts", sql: outboxPartsSchema),
         PostgresMigration(version: 14, name: "passkeys", sql: passkeysSchema),
         PostgresMigration(version: 15, name: "audit log", sql: auditSchema),
+        PostgresMigration(version: 16, name: "identity-provider configurations", sql: providerConfigsSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`
@@ -193,12 +194,12 @@ extension PostgresIdentityStore {
         CREATE INDEX verification_sessions_by_tenant ON verification_sessions (tenant_key, kind);
         """
 
-    /// As SQLite's migration 9, with a trigger announcing changes (`c`) so every instance rereads it.
     /// As SQLite's migration 10.
     private static let creationOrderSchema = """
         CREATE INDEX accounts_by_creation ON accounts (tenant_key, created_at, local_id);
         """
 
+    /// As SQLite's migration 9, with a trigger announcing changes (`c`) so every instance rereads it.
     private static let projectConfigSchema = """
         CREATE TABLE project_config (
             name TEXT PRIMARY KEY,
@@ -206,6 +207,19 @@ extension PostgresIdentityStore {
             updated_at BIGINT NOT NULL
         );
         \(projectConfigChangeTrigger)
+        """
+
+    /// As SQLite's migration 15.
+    private static let providerConfigsSchema = """
+        CREATE TABLE provider_configs (
+            collection TEXT NOT NULL,
+            tenant_key TEXT NOT NULL,
+            provider_id TEXT NOT NULL,
+            settings TEXT NOT NULL,
+            created_at BIGINT NOT NULL,
+            updated_at BIGINT NOT NULL,
+            PRIMARY KEY (collection, tenant_key, provider_id)
+        );
         """
 
     private static let tenantsSchema = """

@@ -54,8 +54,7 @@ import Testing
             let admin: [(String, String)] = [
                 ("POST", Self.v2 + "/projects/sesame-local/tenants/t1:getIamPolicy"),
                 ("POST", Self.v2 + "/projects/sesame-local/identityPlatform:initializeAuth"),
-                ("GET", Self.v2 + "/projects/sesame-local/oauthIdpConfigs/oidc.x"),
-                ("PATCH", Self.v2 + "/projects/sesame-local/tenants/t1/inboundSamlConfigs/saml.y"),
+                ("POST", Self.v2 + "/projects/sesame-local/tenants/t1:setIamPolicy"),
             ]
             for (method, path) in admin {
                 let reply = try await server.request(

@@ -248,6 +248,15 @@ struct PostgresConformanceTests {
         }
     }
 
+    @Suite struct ProviderConfigs {
+        @Test func configsAreKeyedByCollectionTenantAndIdAndPageInIdOrder() throws {
+            try ProviderConfigConformanceTests().configsAreKeyedByCollectionTenantAndIdAndPageInIdOrder(.postgres)
+        }
+        @Test func updatesAreAtomicKeepTheKeyAndDeletesGoWithTheTenant() throws {
+            try ProviderConfigConformanceTests().updatesAreAtomicKeepTheKeyAndDeletesGoWithTheTenant(.postgres)
+        }
+    }
+
     @Suite struct FamilyRowTokens {
         @Test func theFirstTokenIsFoundByFamilyAndHashOnly() throws {
             try FamilyRowTokenConformanceTests().theFirstTokenIsFoundByFamilyAndHashOnly(.postgres)

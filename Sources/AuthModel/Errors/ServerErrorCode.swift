@@ -81,6 +81,13 @@ public enum ServerErrorCode: String, Sendable, Hashable, CaseIterable {
     case missingProviderID = "MISSING_PROVIDER_ID"
     case missingRawID = "MISSING_RAW_ID"
 
+    // MARK: Identity-provider configurations
+    case configurationExists = "CONFIGURATION_EXISTS"
+    case configurationNotFound = "CONFIGURATION_NOT_FOUND"
+    case invalidProviderID = "INVALID_PROVIDER_ID"
+    case missingOAuthClientID = "MISSING_OAUTH_CLIENT_ID"
+    case invalidConfig = "INVALID_CONFIG"
+
     // MARK: Phone numbers and second factors
     case missingPhoneNumber = "MISSING_PHONE_NUMBER"
     case missingAppCredential = "MISSING_APP_CREDENTIAL"

@@ -4,19 +4,24 @@ import Storage
 
 /// `accounts:createAuthUri` (`fetchSignInMethods`). With enumeration protection only `kind` and
 /// `sessionId` come back; otherwise `registered`, `allProviders` (`password` for e-mail links too) and
-/// `signinMethods` (`password`, `emailLink`, provider ids).
+/// `signinMethods` (`password`, `emailLink`, provider ids). With a `saml.*` `providerId`, the IdP's
+/// sign-in URL instead (`providerAuthUri`).
 enum CreateAuthUriEndpoint {
     static let kind = "identitytoolkit#CreateAuthUriResponse"
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
-        if body.contains("providerId") { throw APIError.notImplemented("providerId is not implemented.") }
+        // An empty providerId counts as none, as in Firebase's emulator.
+        if let providerId = body.string("providerId"), !providerId.isEmpty {
+            return try providerAuthUri(context, call, providerId: providerId)
+        }
         guard let identifier = body.string("identifier") else { throw APIError.code(.missingIdentifier) }
         guard let continueURI = body.string("continueUri") else { throw APIError.code(.missingContinueURI) }
         guard let email = EmailAddress(identifier) else { throw APIError.code(.invalidIdentifier) }
         guard SendOobCodeEndpoint.isAbsoluteURL(continueURI) else { throw APIError.code(.invalidContinueURI) }
         var fields: [String: JSON] = [
-            "kind": .string(kind), "sessionId": .string(try body.string("sessionId") ?? SecureRandom.token(bits: 128)),
+            "kind": .string(kind),
+            "sessionId": .string(try body.string("sessionId") ?? SecureRandom.token(bits: 128)),
         ]
         if try context.projectSettings().enumerationProtection { return .object(fields) }
         let found = try context.withStore {

@@ -3,9 +3,9 @@ import AuthModel
 import Foundation
 import Storage
 
-/// `accounts:signInWithIdp` (v3 `verifyAssertion`) for `google.com` and `apple.com`: verifies the
-/// provider's ID token (`SignedProviderTokenVerifier`) or Google access token
-/// (`GoogleAccessTokenVerifier`), resolves or links the account (`FederatedAccountLinker`) and answers
+/// `accounts:signInWithIdp` (v3 `verifyAssertion`) for `google.com`, `apple.com` and configured `saml.*`
+/// providers: verifies the provider's ID token (`SignedProviderTokenVerifier`), Google access token
+/// (`GoogleAccessTokenVerifier`) or SAML response (`SAMLSignInVerifier`), resolves or links the account (`FederatedAccountLinker`) and answers
 /// with the provider's profile and a Sesame session. Apple's first-sign-in name (`user` in `postBody`,
 /// see `AppleUserName`) names a new account, fills an empty name when linking, and never replaces one.
 enum SignInWithIdpEndpoint {
@@ -21,8 +21,11 @@ enum SignInWithIdpEndpoint {
         }
         let credential = try credential(requestURI: requestURI, postBody: body.string("postBody"))
         guard
-            let verifier = context.identityProviders[credential.providerId]
-                ?? (context.configuration.emulator ? EmulatorProviderTokenVerifier(providerId: credential.providerId) : nil)
+            let verifier = try samlVerifier(
+                context, call, providerId: credential.providerId, requestURI: requestURI)
+                ?? context.identityProviders[credential.providerId]
+                ?? (context.configuration.emulator
+                    ? EmulatorProviderTokenVerifier(providerId: credential.providerId) : nil)
         else {
             throw APIError.code(.operationNotAllowed, "The identity provider configuration is not found.")
         }
@@ -85,16 +88,22 @@ enum SignInWithIdpEndpoint {
                 return .object(fields)
             }
         } else {
-            let existing = try context.withStore { try linker.reachesExisting(claims, providerId: credential.providerId) }
+            let existing = try context.withStore {
+                try linker.reachesExisting(claims, providerId: credential.providerId)
+            }
             let outcome: FederatedAccountLinker.Outcome
             if let existing {
                 admission = BlockingFunctions.Admission(account: existing)
                 if linker.signsInDirectly(existing, claims, providerId: credential.providerId) {
                     admission = try await BlockingFunctions.admitSignIn(existing, event, call, context)
                 }
-                outcome = try context.withAccountStore { try linker.signIn(claims, providerId: credential.providerId) }
+                outcome = try context.withAccountStore {
+                    try linker.signIn(claims, providerId: credential.providerId)
+                }
             } else {
-                let new = try context.withStore { try linker.newAccount(claims, providerId: credential.providerId) }
+                let new = try context.withStore {
+                    try linker.newAccount(claims, providerId: credential.providerId)
+                }
                 admission = try await BlockingFunctions.admitNew(new, event, call, context)
                 let admitted = admission.account
                 admission.changes = BlockingFunctionAnswer()

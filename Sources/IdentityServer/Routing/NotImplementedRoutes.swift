@@ -19,30 +19,17 @@ enum NotImplementedRoutes {
     static let v2EndUser: [(HTTPMethod, String, String)] = [
         (.post, v2 + "/accounts:revokeToken", "accounts.revokeToken"),
         (.get, v2 + "/recaptchaConfig", "recaptchaConfig"),
-        (.get, v2 + "/defaultSupportedIdps", "defaultSupportedIdps"),
     ]
 
-    /// Project configuration, identity-provider configurations and tenants' IAM policies (v2, admin).
+    /// Project initialisation and tenants' IAM policies (v2, admin).
     static var v2Admin: [(HTTPMethod, String, String)] {
         let base = v2 + "/projects/{project}"
-        var routes: [(HTTPMethod, String, String)] = [
+        return [
             (.post, base + "/identityPlatform:initializeAuth", "identityPlatform.initializeAuth"),
             (.post, base + "/tenants/{tenant}:getIamPolicy", "tenants.getIamPolicy"),
             (.post, base + "/tenants/{tenant}:setIamPolicy", "tenants.setIamPolicy"),
             (.post, base + "/tenants/{tenant}:testIamPermissions", "tenants.testIamPermissions"),
         ]
-        for owner in [base, base + "/tenants/{tenant}"] {
-            for collection in ["defaultSupportedIdpConfigs", "inboundSamlConfigs", "oauthIdpConfigs"] {
-                routes += [
-                    (.post, "\(owner)/\(collection)", "\(collection).create"),
-                    (.get, "\(owner)/\(collection)", "\(collection).list"),
-                    (.get, "\(owner)/\(collection)/{config}", "\(collection).get"),
-                    (.patch, "\(owner)/\(collection)/{config}", "\(collection).patch"),
-                    (.delete, "\(owner)/\(collection)/{config}", "\(collection).delete"),
-                ]
-            }
-        }
-        return routes
     }
 
     /// Other v1 and v3 operations.

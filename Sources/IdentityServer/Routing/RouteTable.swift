@@ -86,7 +86,7 @@ enum RouteTable {
                 RouteSpec(.post, endpoint.path(.v3), .apiKeyOrAdmin, summary + " (legacy v3)", handler)
                     .described(by: schema))
         }
-        routes += NotImplementedRoutes.all
+        routes += NotImplementedRoutes.all + ProviderConfigRoutes.all
         routes += [
             RouteSpec(
                 .post, relyingParty + "/signOutUser", .admin,

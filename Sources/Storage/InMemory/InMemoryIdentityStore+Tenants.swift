@@ -29,6 +29,7 @@ extension InMemoryIdentityStore {
         state.withLock { state in
             guard state.tenants.removeValue(forKey: id) != nil else { return false }
             state.removeTenantAccounts(id)
+            state.providerConfigs = state.providerConfigs.filter { $0.key.tenantKey != id }
             return true
         }
     }

@@ -34,6 +34,7 @@ public final class InMemoryIdentityStore: IdentityStore {
         /// Insertion order of verification sessions, for a stable listing.
         var verificationOrder: [Data] = []
         var tenants: [String: TenantRecord] = [:]
+        var providerConfigs: [ProviderConfigKey: ProviderConfigRecord] = [:]
         var projectConfig = ProjectConfigRecord()
         var auditEntries: [AuditEntryRecord] = []
     }

@@ -18,6 +18,8 @@ public enum VerificationKind: String, Sendable, CaseIterable {
     case passkeyEnrollment
     /// `passkeySignIn:start`: a WebAuthn challenge for a sign-in with any of the tenant's passkeys.
     case passkeySignIn
+    /// A SAML assertion that signed someone in: its ID, kept until it expires, so it is used only once.
+    case samlAssertion
 }
 
 /// A short-lived, single-use server-side session that an opaque handle names (`sessionInfo`,

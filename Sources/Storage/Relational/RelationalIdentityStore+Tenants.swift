@@ -66,6 +66,7 @@ extension RelationalIdentityStore {
             _ = try session.run("DELETE FROM verification_sessions WHERE tenant_key = $1", [id])
             _ = try session.run("DELETE FROM oob_codes WHERE tenant_key = $1", [id])
             _ = try session.run("DELETE FROM accounts WHERE tenant_key = $1", [id])
+            _ = try session.run("DELETE FROM provider_configs WHERE tenant_key = $1", [id])
             return true
         }
     }

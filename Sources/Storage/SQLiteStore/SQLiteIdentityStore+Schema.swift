@@ -22,6 +22,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 12, name: "outbox mail parts", sql: outboxPartsSchema),
                 Migration(version: 13, name: "passkeys", sql: passkeysSchema),
                 Migration(version: 14, name: "audit log", sql: auditSchema),
+                Migration(version: 15, name: "identity-provider configurations", sql: providerConfigsSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -199,6 +200,20 @@ extension SQLiteIdentityStore {
             name TEXT PRIMARY KEY NOT NULL,
             settings TEXT NOT NULL,              -- the fields an admin set, a JSON object
             updated_at INTEGER NOT NULL
+        ) STRICT;
+        """
+
+    /// Identity-provider configurations (`oauthIdpConfigs`, `inboundSamlConfigs`,
+    /// `defaultSupportedIdpConfigs`) of the project (`tenant_key` '') and of each tenant.
+    private static let providerConfigsSchema = """
+        CREATE TABLE provider_configs (
+            collection TEXT NOT NULL,
+            tenant_key TEXT NOT NULL,            -- '' for the project's own
+            provider_id TEXT NOT NULL,
+            settings TEXT NOT NULL,              -- the resource's fields, a JSON object
+            created_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL,
+            PRIMARY KEY (collection, tenant_key, provider_id)
         ) STRICT;
         """
 

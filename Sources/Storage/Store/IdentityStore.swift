@@ -218,12 +218,34 @@ public protocol IdentityStore: Sendable {
     /// Reads the tenant, lets `transform` change it and writes it back, atomically; nil when there is no
     /// such tenant. `transform` may not change `tenantId` (`.immutableField`).
     func updateTenant(id: String, _ transform: (inout TenantRecord) throws -> Void) throws -> TenantRecord?
-    /// Deletes the tenant with every account, refresh token, code and verification session of it.
+    /// Deletes the tenant with every account, refresh token, code, verification session and
+    /// identity-provider configuration of it.
     /// False if there was none.
     @discardableResult
     func deleteTenant(id: String) throws -> Bool
     /// One page of the tenants ordered by id, starting after `after`.
     func listTenants(after: String?, limit: Int) throws -> [TenantRecord]
+
+    // MARK: - Identity-provider configurations
+
+    /// Throws `.duplicateKey` when the collection has the provider id in that tenant.
+    func insertProviderConfig(_ config: ProviderConfigRecord) throws
+    func providerConfig(_ collection: ProviderConfigRecord.Collection, tenantId: String?, providerId: String)
+        throws -> ProviderConfigRecord?
+    /// Reads the configuration, lets `transform` change it and writes it back, atomically; nil when there
+    /// is none. `transform` may not change its key (`.immutableField`).
+    func updateProviderConfig(
+        _ collection: ProviderConfigRecord.Collection, tenantId: String?, providerId: String,
+        _ transform: (inout ProviderConfigRecord) throws -> Void
+    ) throws -> ProviderConfigRecord?
+    /// False if there was none.
+    @discardableResult
+    func deleteProviderConfig(_ collection: ProviderConfigRecord.Collection, tenantId: String?, providerId: String)
+        throws -> Bool
+    /// One page of the tenant's configurations in the collection, ordered by provider id, after `after`.
+    func listProviderConfigs(
+        _ collection: ProviderConfigRecord.Collection, tenantId: String?, after: String?, limit: Int
+    ) throws -> [ProviderConfigRecord]
 
     // MARK: - Project configuration
 
