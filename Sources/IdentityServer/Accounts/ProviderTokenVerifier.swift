@@ -18,11 +18,17 @@ struct ProviderCredential: Sendable {
     let idToken: String?
     let accessToken: String?
     /// The raw nonce the client generated.
-    let nonce: String?
+    var nonce: String?
     /// Apple's `user` JSON (the name), as the client passed it on; unchecked.
     var user: String? = nil
     /// A SAML provider's `SAMLResponse` (emulator mode: JSON).
     var samlResponse: String? = nil
+    /// An OpenID Connect authorization code, its PKCE verifier and the redirect URI it was issued for.
+    var code: String? = nil
+    var codeVerifier: String? = nil
+    var redirectURI: String? = nil
+    /// The `state` the provider sent back with the code or token (`requestUri`'s query).
+    var state: String? = nil
 }
 
 /// The provider's verified statements about the person.

@@ -4,13 +4,16 @@ import Storage
 
 /// `accounts:createAuthUri` (`fetchSignInMethods`). With enumeration protection only `kind` and
 /// `sessionId` come back; otherwise `registered`, `allProviders` (`password` for e-mail links too) and
-/// `signinMethods` (`password`, `emailLink`, provider ids).
+/// `signinMethods` (`password`, `emailLink`, provider ids). With a `providerId` it answers the provider's
+/// authorization URL instead (`AuthorizationRequest`).
 enum CreateAuthUriEndpoint {
     static let kind = "identitytoolkit#CreateAuthUriResponse"
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
         let body = call.body
-        if body.contains("providerId") { throw APIError.notImplemented("providerId is not implemented.") }
+        if let providerId = body.string("providerId") {
+            return try await AuthorizationRequest.handle(providerId: providerId, context, call)
+        }
         guard let identifier = body.string("identifier") else { throw APIError.code(.missingIdentifier) }
         guard let continueURI = body.string("continueUri") else { throw APIError.code(.missingContinueURI) }
         guard let email = EmailAddress(identifier) else { throw APIError.code(.invalidIdentifier) }

@@ -40,11 +40,13 @@ struct ProviderHTTPClient: Sendable {
         await send(ProviderHTTPTransfer.Request(url: url, headers: ["Accept: application/json"]))
     }
 
-    /// `POST url` with an `application/x-www-form-urlencoded` body.
-    func post(_ url: URL, form: String) async -> Result<Answer, Failure> {
-        let headers = [
+    /// `POST url` with an `application/x-www-form-urlencoded` body, and `Authorization: <authorization>`
+    /// when given (an OAuth client's `Basic` credentials).
+    func post(_ url: URL, form: String, authorization: String? = nil) async -> Result<Answer, Failure> {
+        var headers = [
             "Accept: application/json", "Content-Type: application/x-www-form-urlencoded", "Expect:",
         ]
+        if let authorization { headers.append("Authorization: " + authorization) }
         return await send(ProviderHTTPTransfer.Request(url: url, headers: headers, form: form))
     }
 

@@ -161,12 +161,13 @@ enum EndpointSchemas {
             common + [
                 .string("identifier"), .string("continueUri"), .string("openidRealm"),
                 .string("clientId"), .string("context"), .string("appId"), .string("sessionId"),
+                .string("providerId"), .string("oauthScope"),
             ]),
         response: ObjectSchema(
             "CreateAuthUriResponse",
             [
                 .string("kind", required: true), .string("sessionId"), .bool("registered"),
-                .strings("allProviders"), .strings("signinMethods"),
+                .strings("allProviders"), .strings("signinMethods"), .string("authUri"), .string("providerId"),
             ]))
 
     static let token = OperationSchema(

@@ -14,6 +14,9 @@ public enum VerificationKind: String, Sendable, CaseIterable {
     case pendingSecondFactor
     /// `temporaryProof`: a verified phone number that could not be linked, usable once to sign in.
     case phoneProof
+    /// `createAuthUri` with a provider: the authorization request's state, nonce and PKCE verifier,
+    /// redeemed once by `signInWithIdp` with the same `sessionId`.
+    case federatedAuthorization
 }
 
 /// A short-lived, single-use server-side session that an opaque handle names (`sessionInfo`,

@@ -1,0 +1,35 @@
+import AuthCrypto
+import Storage
+
+/// Which verifier checks a `signInWithIdp` credential: an enabled `oidc.*` configuration of the tenant
+/// (`OIDCCredentialVerifier`), Google and Apple unless an admin switched them off, the providers Sesame
+/// knows (`identityProviders`); in emulator mode anything else with unsigned claims, as Firebase's
+/// emulator does. Otherwise `OPERATION_NOT_ALLOWED`. SAML (`saml.*`) has no verifier in production yet.
+enum ProviderVerifierChoice {
+    static func verifier(for providerId: String, tenantId: String?, _ context: ServerContext) throws(APIError)
+        -> any ProviderTokenVerifier
+    {
+        let emulator = context.configuration.emulator
+        let fallback: (any ProviderTokenVerifier)? = emulator ? EmulatorProviderTokenVerifier(providerId: providerId) : nil
+        if providerId.hasPrefix("oidc.") {
+            let config = try context.withStore {
+                try context.providerConfigs.oauthIdpConfig(tenant: tenantId, providerId: providerId)
+            }
+            if let config {
+                return OIDCCredentialVerifier(
+                    config: config, discovery: context.oidcDiscovery, keys: context.providerKeys, clock: context.clock,
+                    logger: context.logger, emulator: emulator)
+            }
+        } else if providerId.hasPrefix("saml.") {
+            if let fallback { return fallback }
+            throw APIError.notImplemented("SAML sign-in (\(providerId)) is not implemented.")
+        } else if let known = context.identityProviders[providerId] {
+            let enabled = try context.withStore {
+                try context.providerConfigs.defaultSupportedIdpRecord(tenant: tenantId, providerId: providerId)
+            }.map { DefaultSupportedIdpConfig($0.record)?.enabled ?? false }
+            if enabled ?? true { return known }
+        }
+        if let fallback { return fallback }
+        throw APIError.code(.operationNotAllowed, "The identity provider configuration is not found.")
+    }
+}
