@@ -36,11 +36,13 @@ struct ProviderIdentityClaims: Sendable {
     /// `sub`: with the provider id, the identity. Never the e-mail.
     let subject: String
     let federatedId: String
-    let email: String?
-    let emailVerified: Bool
+    var email: String?
+    var emailVerified: Bool
     /// The provider's name for the person; for Apple, the client-supplied first-sign-in name.
     var displayName: String?
     let photoURL: String?
+    /// The person's handle at the provider (GitHub's `login`), answered as `screenName`.
+    var screenName: String? = nil
     /// The token's claims, returned to the client as `rawUserInfo`.
     var profile: [String: JSON]
 }

@@ -196,6 +196,7 @@ enum SignInWithIdpEndpoint {
         }
         if let name = claims.displayName { fields["displayName"] = .string(name) }
         if let photo = claims.photoURL { fields["photoUrl"] = .string(photo) }
+        if let screenName = claims.screenName { fields["screenName"] = .string(screenName) }
         return fields
     }
 }

@@ -56,6 +56,17 @@ struct ProviderHTTPClient: Sendable {
         return await send(ProviderHTTPTransfer.Request(url: url, headers: headers, form: json))
     }
 
+    /// `GET url` with more header lines (`Name: value`); a value with a line break is never sent.
+    func get(_ url: URL, headers extra: [String]) async -> Result<Answer, Failure> {
+        await send(ProviderHTTPTransfer.Request(url: url, headers: ["Accept: application/json"] + extra))
+    }
+
+    /// `POST url` with a JSON body and more header lines.
+    func post(_ url: URL, json: String, headers extra: [String]) async -> Result<Answer, Failure> {
+        let headers = ["Accept: application/json", "Content-Type: application/json", "Expect:"] + extra
+        return await send(ProviderHTTPTransfer.Request(url: url, headers: headers, form: json))
+    }
+
     /// `GET url` with `Authorization: Bearer <token>`. A token with a line break is never sent (the
     /// exchange fails as `.transport`).
     func get(_ url: URL, bearer token: String) async -> Result<Answer, Failure> {

@@ -82,7 +82,7 @@ enum EndpointSchemas {
             [
                 .string("kind"), .string("providerId"), .string("federatedId"), .string("localId"),
                 .string("email"), .bool("emailVerified"), .string("displayName"), .string("fullName"),
-                .string("firstName"), .string("lastName"), .string("photoUrl"), .string("rawUserInfo"),
+                .string("firstName"), .string("lastName"), .string("photoUrl"), .string("rawUserInfo"), .string("screenName"),
                 .string("oauthIdToken"), .string("oauthAccessToken"), .string("context"), .bool("isNewUser"),
                 .bool("needConfirmation"), .string("errorMessage"),
             ] + sessionFields + secondFactorDue))
