@@ -32,6 +32,9 @@ final class ServerContext: Sendable {
     let blockingFunctionCaller: BlockingFunctionCaller
     /// The identity-provider configurations an admin set (and the flags' Google and Apple entries).
     let providerConfigs: ProviderConfigs
+    /// OpenID Connect providers' discovery documents, and the keys of providers configured at run time.
+    let oidcDiscovery: OIDCDiscovery
+    let providerKeys: ProviderKeyCaches
     /// Token verifiers of the supported identity providers, by provider id.
     let identityProviders: [String: any ProviderTokenVerifier]
     /// Set once the server listens, for links (`http://HOST:PORT`).
@@ -65,6 +68,8 @@ final class ServerContext: Sendable {
             sender: SMSSender(configuration.phone))
         self.appVerifier = AppVerifier(setting: configuration.phone.appVerifier, emulator: configuration.emulator)
         self.providerConfigs = ProviderConfigs(store: store, configuration: configuration)
+        self.oidcDiscovery = OIDCDiscovery(clock: clock, logger: logger)
+        self.providerKeys = ProviderKeyCaches(clock: clock, logger: logger)
         self.identityProviders = Self.identityProviders(configuration, clock: clock, logger: logger)
         let outbox: Outbox
         if let smtpServer = configuration.smtpServer {

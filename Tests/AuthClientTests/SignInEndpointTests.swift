@@ -137,6 +137,30 @@ struct SignInEndpointTests {
         #expect(harness.server.requests.first?.body?["idToken"] == nil)
     }
 
+    @Test func signInWithAnyProvidersTokenOrRedirectResult() async throws {
+        let harness = Harness()
+        harness.server.respond(
+            to: .signInWithIDP, with: Fixtures.tokens(kind: SignInWithIDPResponse.kindValue))
+        harness.server.respond(to: .lookup, with: Fixtures.lookup(extraProviders: ["github.com"]))
+
+        _ = try await value(harness.client.signIn(with: .oauth(providerID: "github.com", accessToken: "gh-token")))
+        let github = try #require(harness.server.requests.first?.body?["postBody"]?.stringValue)
+        let parsed = try #require(IDPPostBody(queryString: github))
+        #expect(parsed.providerID == "github.com")
+        #expect(parsed.accessToken == "gh-token")
+        #expect(parsed.idToken == nil)
+
+        let redirect = ProviderCredential.redirectResult(
+            providerID: "oidc.acme", requestURI: "https://app.test/cb?code=c1&state=s1", sessionID: "session-1")
+        #expect(redirect.providerID == "oidc.acme")
+        #expect("\(redirect)" == "ProviderCredential(oidc.acme)")
+        _ = try await value(harness.client.signIn(with: redirect))
+        let request = try #require(harness.server.requests.last(where: { $0.body?["postBody"] != nil })?.body)
+        #expect(request["requestUri"] == "https://app.test/cb?code=c1&state=s1")
+        #expect(request["sessionId"] == "session-1")
+        #expect(request["postBody"] == "providerId=oidc.acme")
+    }
+
     @Test func signInWithIDP_needConfirmation_isEmailExistsAndSignsNothingIn() async throws {
         let harness = Harness()
         harness.server.respond(

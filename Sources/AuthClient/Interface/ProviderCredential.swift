@@ -13,6 +13,15 @@ public enum ProviderCredential: Sendable, Hashable, CustomStringConvertible {
     /// Sign in with Apple's identity token and the *raw* nonce whose SHA-256 hex the app gave Apple.
     /// Apple tells only the app the user's name, so pass it on the first sign-in.
     case apple(idToken: String, rawNonce: String, fullName: PersonName? = nil)
+    /// Any other identity provider's token, as Firebase's `OAuthProvider.credential`: an ID token
+    /// (OpenID Connect `oidc.*`, `microsoft.com`; with the raw nonce when the app sent one), an access
+    /// token (`github.com`, `facebook.com`), or both. The server verifies it as the provider's
+    /// configuration says.
+    case oauth(providerID: String, idToken: String? = nil, accessToken: String? = nil, rawNonce: String? = nil)
+    /// The result of a redirect the server started (`createAuthUri` with a provider): the URL the
+    /// provider sent the browser back to (with `code` and `state`, or an ID token in its fragment), the
+    /// `sessionId` the server answered, and for SAML the `SAMLResponse` the IdP posted.
+    case redirectResult(providerID: String, requestURI: String, sessionID: String?, samlResponse: String? = nil)
     /// An e-mail address and password.
     case emailPassword(email: String, password: String)
     /// An e-mail address and the sign-in link mailed to it (Firebase's
@@ -22,11 +31,13 @@ public enum ProviderCredential: Sendable, Hashable, CustomStringConvertible {
     /// code (Firebase's `PhoneAuthProvider.credential(withVerificationID:verificationCode:)`).
     case phone(verificationID: String, code: String)
 
-    /// The provider id the server uses (`google.com`, `apple.com`, `password`, `phone`).
+    /// The provider id the server uses (`google.com`, `apple.com`, `oidc.…`, `github.com`, …, `password`,
+    /// `phone`).
     public var providerID: String {
         switch self {
         case .google: "google.com"
         case .apple: "apple.com"
+        case .oauth(let providerID, _, _, _), .redirectResult(let providerID, _, _, _): providerID
         case .emailPassword, .emailLink: "password"
         case .phone: "phone"
         }

@@ -36,7 +36,7 @@ final class LiveAuthClient: Sendable {
         case .emailLink(let email, let link):
             try await signIn(
                 with: await api.signInWithEmailLink(try Self.emailLinkRequest(email, link, idToken: nil)))
-        case .google, .apple:
+        case .google, .apple, .oauth, .redirectResult:
             try await signIn(with: await api.signInWithIDP(credential.signInWithIDPRequest(idToken: nil)))
         case .phone(let verificationID, let code):
             try await signIn(
@@ -96,7 +96,7 @@ final class LiveAuthClient: Sendable {
             case .emailLink(let email, let link):
                 try await self.api.signInWithEmailLink(
                     try Self.emailLinkRequest(email, link, idToken: session.idToken))
-            case .google, .apple:
+            case .google, .apple, .oauth, .redirectResult:
                 try await self.api.signInWithIDP(credential.signInWithIDPRequest(idToken: session.idToken))
             case .phone(let verificationID, let code):
                 try await self.api.signInWithPhoneNumber(

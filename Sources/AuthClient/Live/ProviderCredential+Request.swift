@@ -13,6 +13,12 @@ extension ProviderCredential {
             postBody = IDPPostBody(
                 providerID: providerID, idToken: token, nonce: rawNonce, user: fullName.flatMap(Self.userJSON)
             )
+        case .oauth(_, let token, let accessToken, let rawNonce):
+            postBody = IDPPostBody(providerID: providerID, idToken: token, nonce: rawNonce, accessToken: accessToken)
+        case .redirectResult(_, let requestURI, let sessionID, let samlResponse):
+            let body = IDPPostBody(providerID: providerID, samlResponse: samlResponse)
+            return SignInWithIDPRequest(
+                requestURI: requestURI, postBody: body.queryString, idToken: idToken, sessionID: sessionID)
         case .emailPassword, .emailLink, .phone:
             preconditionFailure("e-mail and phone credentials do not use signInWithIdp")
         }

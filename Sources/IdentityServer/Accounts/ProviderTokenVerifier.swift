@@ -18,11 +18,17 @@ struct ProviderCredential: Sendable {
     let idToken: String?
     let accessToken: String?
     /// The raw nonce the client generated.
-    let nonce: String?
+    var nonce: String?
     /// Apple's `user` JSON (the name), as the client passed it on; unchecked.
     var user: String? = nil
     /// A SAML provider's `SAMLResponse` (emulator mode: JSON).
     var samlResponse: String? = nil
+    /// An OpenID Connect authorization code, its PKCE verifier and the redirect URI it was issued for.
+    var code: String? = nil
+    var codeVerifier: String? = nil
+    var redirectURI: String? = nil
+    /// The `state` the provider sent back with the code or token (`requestUri`'s query).
+    var state: String? = nil
 }
 
 /// The provider's verified statements about the person.
@@ -30,11 +36,13 @@ struct ProviderIdentityClaims: Sendable {
     /// `sub`: with the provider id, the identity. Never the e-mail.
     let subject: String
     let federatedId: String
-    let email: String?
-    let emailVerified: Bool
+    var email: String?
+    var emailVerified: Bool
     /// The provider's name for the person; for Apple, the client-supplied first-sign-in name.
     var displayName: String?
     let photoURL: String?
+    /// The person's handle at the provider (GitHub's `login`), answered as `screenName`.
+    var screenName: String? = nil
     /// The token's claims, returned to the client as `rawUserInfo`.
     var profile: [String: JSON]
 }

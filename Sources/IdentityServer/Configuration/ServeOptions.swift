@@ -188,6 +188,20 @@ public enum ServeOptions {
             let off = $1.isEmpty || $1.lowercased() == "off"
             $0.googleUserInfoURL = off ? nil : try url($1, "--google-userinfo-url")
         },
+        ServeOption("github-api-url", "URL", "checks github.com access tokens (default api.github.com)") {
+            $0.githubAPIURL = try url($1, "--github-api-url")
+        },
+        ServeOption(
+            "facebook-graph-url", "URL", "checks facebook.com access tokens (default graph.facebook.com/v19.0)"
+        ) {
+            $0.facebookGraphURL = try url($1, "--facebook-graph-url")
+        },
+        ServeOption(
+            "microsoft-jwks-url", "URL",
+            "Microsoft's signing keys (default login.microsoftonline.com/common/discovery/v2.0/keys)"
+        ) {
+            $0.microsoftJWKSURL = try url($1, "--microsoft-jwks-url")
+        },
         ServeOption(
             "public-url", "URL",
             "origin people reach the server at; mail links lead to its /__/auth/action (default: listening address)"

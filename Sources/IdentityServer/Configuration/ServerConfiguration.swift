@@ -77,6 +77,13 @@ public struct ServerConfiguration: Sendable {
     /// Where the name and picture of such an access token's user are fetched (OpenID Connect
     /// userinfo, `Authorization: Bearer`); nil skips that call.
     public var googleUserInfoURL: String?
+    /// GitHub's REST API (`/applications/{client}/token`, `/user`, `/user/emails`), which checks
+    /// `github.com` access tokens; never a URL from a request.
+    public var githubAPIURL = ServerConfiguration.defaultGitHubAPIURL
+    /// Facebook's Graph API (`/debug_token`, `/me`), which checks `facebook.com` access tokens.
+    public var facebookGraphURL = ServerConfiguration.defaultFacebookGraphURL
+    /// Where Microsoft's token signing keys (JWKS) are fetched, for `microsoft.com` ID tokens.
+    public var microsoftJWKSURL = ServerConfiguration.defaultMicrosoftJWKSURL
     /// The SMTP server outbox mail goes to; nil writes `<data-dir>/outbox.jsonl` instead.
     public var smtpServer: SMTPServerAddress?
     /// The `From:` of outbox mail, `Name <address>` or an address; the address is the envelope sender.
@@ -176,6 +183,9 @@ public struct ServerConfiguration: Sendable {
     public static let defaultAppleJWKSURL = "https://appleid.apple.com/auth/keys"
     public static let defaultGoogleTokenInfoURL = "https://oauth2.googleapis.com/tokeninfo"
     public static let defaultGoogleUserInfoURL = "https://openidconnect.googleapis.com/v1/userinfo"
+    public static let defaultGitHubAPIURL = "https://api.github.com"
+    public static let defaultFacebookGraphURL = "https://graph.facebook.com/v19.0"
+    public static let defaultMicrosoftJWKSURL = "https://login.microsoftonline.com/common/discovery/v2.0/keys"
 
     /// `$XDG_DATA_HOME/sesame`, else `~/.local/share/sesame`.
     public static func defaultDataDirectory(

@@ -4,8 +4,9 @@ import Storage
 
 /// `accounts:createAuthUri` (`fetchSignInMethods`). With enumeration protection only `kind` and
 /// `sessionId` come back; otherwise `registered`, `allProviders` (`password` for e-mail links too) and
-/// `signinMethods` (`password`, `emailLink`, provider ids). With a `saml.*` `providerId`, the IdP's
-/// sign-in URL instead (`providerAuthUri`).
+/// `signinMethods` (`password`, `emailLink`, provider ids). With a `providerId` it answers the provider's
+/// sign-in URL instead: an OpenID Connect provider's authorization URL (`AuthorizationRequest`), a SAML
+/// IdP's with an AuthnRequest (`providerAuthUri`).
 enum CreateAuthUriEndpoint {
     static let kind = "identitytoolkit#CreateAuthUriResponse"
 
@@ -13,6 +14,9 @@ enum CreateAuthUriEndpoint {
         let body = call.body
         // An empty providerId counts as none, as in Firebase's emulator.
         if let providerId = body.string("providerId"), !providerId.isEmpty {
+            if providerId.hasPrefix("oidc.") {
+                return try await AuthorizationRequest.handle(providerId: providerId, context, call)
+            }
             return try providerAuthUri(context, call, providerId: providerId)
         }
         guard let identifier = body.string("identifier") else { throw APIError.code(.missingIdentifier) }

@@ -19,17 +19,19 @@ enum SignInWithIdpEndpoint {
         where body.contains(unsupported) {
             throw APIError.notImplemented("\(unsupported) is not implemented.")
         }
-        let credential = try credential(requestURI: requestURI, postBody: body.string("postBody"))
-        guard
-            let verifier = try samlVerifier(
-                context, call, providerId: credential.providerId, requestURI: requestURI)
-                ?? context.identityProviders[credential.providerId]
-                ?? (context.configuration.emulator
-                    ? EmulatorProviderTokenVerifier(providerId: credential.providerId) : nil)
-        else {
-            throw APIError.code(.operationNotAllowed, "The identity provider configuration is not found.")
+        var credential = try credential(requestURI: requestURI, postBody: body.string("postBody"))
+        let verifier: any ProviderTokenVerifier
+        if let saml = try samlVerifier(context, call, providerId: credential.providerId, requestURI: requestURI) {
+            verifier = saml
+        } else {
+            verifier = try ProviderVerifierChoice.verifier(for: credential.providerId, tenantId: call.tenantId, context)
         }
         try context.rateLimiter.hit(.signIn, ip: call.ip)
+        if let sessionId = body.string("sessionId"),
+            let session = try AuthorizationSession.redeem(sessionId: sessionId, tenantId: call.tenantId, context)
+        {
+            credential = try session.completing(credential)
+        }
         var claims: ProviderIdentityClaims
         do {
             claims = try await verifier.verify(credential)
@@ -183,9 +185,14 @@ enum SignInWithIdpEndpoint {
             throw APIError.code(
                 .invalidCredentialOrProviderID, "Invalid IdP response/credential: providerId is missing.")
         }
+        var redirect = URLComponents(string: requestURI)
+        redirect?.query = nil
+        redirect?.fragment = nil
         return ProviderCredential(
             providerId: parsed.providerID, idToken: parsed.idToken, accessToken: parsed.accessToken,
-            nonce: parsed.nonce, user: parsed.user, samlResponse: parsed.samlResponse)
+            nonce: parsed.nonce, user: parsed.user, samlResponse: parsed.samlResponse, code: parsed.code,
+            codeVerifier: parsed.codeVerifier, redirectURI: redirect?.string,
+            state: parsed.state)
     }
 
     /// The provider-side members every answer carries.
@@ -205,6 +212,7 @@ enum SignInWithIdpEndpoint {
         }
         if let name = claims.displayName { fields["displayName"] = .string(name) }
         if let photo = claims.photoURL { fields["photoUrl"] = .string(photo) }
+        if let screenName = claims.screenName { fields["screenName"] = .string(screenName) }
         return fields
     }
 }

@@ -79,29 +79,7 @@ struct GoogleAccessTokenVerifier: Sendable {
     private func check(
         _ what: String, at url: URL, _ result: Result<ProviderHTTPClient.Answer, ProviderHTTPClient.Failure>
     ) throws(APIError) -> [String: JSON] {
-        let answer: ProviderHTTPClient.Answer
-        switch result {
-        case .success(let value):
-            answer = value
-        case .failure(.transport):
-            logger.warning("google \(what) unreachable", ["url": .string(url.absoluteString)])
-            throw Self.unavailable
-        case .failure(.tooLarge):
-            throw Self.invalid("Google's \(what) answer is too large.")
-        }
-        if answer.status >= 500 {
-            logger.warning(
-                "google \(what) failed",
-                ["url": .string(url.absoluteString), "status": .int(Int64(answer.status))])
-            throw Self.unavailable
-        }
-        guard answer.status == 200 else {
-            throw Self.invalid("Google's \(what) refused the access_token (HTTP \(answer.status)).")
-        }
-        guard let object = JSON.parse(answer.body)?.objectValue else {
-            throw Self.invalid("Google's \(what) answer is not a JSON object.")
-        }
-        return object
+        try ProviderAPIAnswer.object("Google", what, result, logger: logger)
     }
 
     /// Form encoding: everything but RFC 3986 unreserved characters percent-encoded.
@@ -114,9 +92,5 @@ struct GoogleAccessTokenVerifier: Sendable {
     static func invalid(_ detail: String) -> APIError { SignedProviderTokenVerifier.invalid(detail) }
 
     /// 503: Google could not be asked; the sign-in did not happen and may be retried.
-    static let unavailable = APIError(
-        envelope: ErrorEnvelope(
-            httpStatus: 503,
-            message: "UNAVAILABLE : Google could not be reached to check the access token; try again later.",
-            reason: "backendError", status: "UNAVAILABLE"))
+    static let unavailable = ProviderAPIAnswer.unavailable("Google")
 }

@@ -40,17 +40,30 @@ struct ProviderHTTPClient: Sendable {
         await send(ProviderHTTPTransfer.Request(url: url, headers: ["Accept: application/json"]))
     }
 
-    /// `POST url` with an `application/x-www-form-urlencoded` body.
-    func post(_ url: URL, form: String) async -> Result<Answer, Failure> {
-        let headers = [
+    /// `POST url` with an `application/x-www-form-urlencoded` body, and `Authorization: <authorization>`
+    /// when given (an OAuth client's `Basic` credentials).
+    func post(_ url: URL, form: String, authorization: String? = nil) async -> Result<Answer, Failure> {
+        var headers = [
             "Accept: application/json", "Content-Type: application/x-www-form-urlencoded", "Expect:",
         ]
+        if let authorization { headers.append("Authorization: " + authorization) }
         return await send(ProviderHTTPTransfer.Request(url: url, headers: headers, form: form))
     }
 
     /// `POST url` with an `application/json` body (the SMS webhook).
     func post(_ url: URL, json: String) async -> Result<Answer, Failure> {
         let headers = ["Accept: application/json", "Content-Type: application/json", "Expect:"]
+        return await send(ProviderHTTPTransfer.Request(url: url, headers: headers, form: json))
+    }
+
+    /// `GET url` with more header lines (`Name: value`); a value with a line break is never sent.
+    func get(_ url: URL, headers extra: [String]) async -> Result<Answer, Failure> {
+        await send(ProviderHTTPTransfer.Request(url: url, headers: ["Accept: application/json"] + extra))
+    }
+
+    /// `POST url` with a JSON body and more header lines.
+    func post(_ url: URL, json: String, headers extra: [String]) async -> Result<Answer, Failure> {
+        let headers = ["Accept: application/json", "Content-Type: application/json", "Expect:"] + extra
         return await send(ProviderHTTPTransfer.Request(url: url, headers: headers, form: json))
     }
 

@@ -82,7 +82,7 @@ enum EndpointSchemas {
             [
                 .string("kind"), .string("providerId"), .string("federatedId"), .string("localId"),
                 .string("email"), .bool("emailVerified"), .string("displayName"), .string("fullName"),
-                .string("firstName"), .string("lastName"), .string("photoUrl"), .string("rawUserInfo"),
+                .string("firstName"), .string("lastName"), .string("photoUrl"), .string("rawUserInfo"), .string("screenName"),
                 .string("oauthIdToken"), .string("oauthAccessToken"), .string("context"), .bool("isNewUser"),
                 .bool("needConfirmation"), .string("errorMessage"),
             ] + sessionFields + secondFactorDue))
@@ -162,7 +162,7 @@ enum EndpointSchemas {
             common + [
                 .string("identifier"), .string("continueUri"), .string("openidRealm"),
                 .string("clientId"), .string("context"), .string("appId"), .string("sessionId"),
-                .string("providerId"),
+                .string("providerId"), .string("oauthScope"),
             ]),
         response: ObjectSchema(
             "CreateAuthUriResponse",

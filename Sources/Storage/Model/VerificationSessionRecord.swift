@@ -20,6 +20,9 @@ public enum VerificationKind: String, Sendable, CaseIterable {
     case passkeySignIn
     /// A SAML assertion that signed someone in: its ID, kept until it expires, so it is used only once.
     case samlAssertion
+    /// `createAuthUri` with a provider: the authorization request's state, nonce and PKCE verifier,
+    /// redeemed once by `signInWithIdp` with the same `sessionId`.
+    case federatedAuthorization
 }
 
 /// A short-lived, single-use server-side session that an opaque handle names (`sessionInfo`,

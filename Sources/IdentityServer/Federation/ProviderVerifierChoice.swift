@@ -1,0 +1,57 @@
+import AuthCrypto
+import Foundation
+import Storage
+
+/// Which verifier checks a `signInWithIdp` credential: an enabled `oidc.*` configuration of the tenant
+/// (`OIDCCredentialVerifier`), GitHub, Facebook and Microsoft when an admin enabled them (with the
+/// app's client id and secret), Google and Apple unless an admin switched them off, the providers Sesame
+/// knows (`identityProviders`); in emulator mode anything else with unsigned claims, as Firebase's
+/// emulator does. Otherwise `OPERATION_NOT_ALLOWED`.
+enum ProviderVerifierChoice {
+    static func verifier(for providerId: String, tenantId: String?, _ context: ServerContext) throws(APIError)
+        -> any ProviderTokenVerifier
+    {
+        let emulator = context.configuration.emulator
+        let fallback: (any ProviderTokenVerifier)? = emulator ? EmulatorProviderTokenVerifier(providerId: providerId) : nil
+        if providerId.hasPrefix("oidc.") {
+            let config = try context.withStore {
+                try context.providerConfigs.oauthIdpConfig(tenant: tenantId, providerId: providerId)
+            }
+            if let config {
+                return OIDCCredentialVerifier(
+                    config: config, discovery: context.oidcDiscovery, keys: context.providerKeys, clock: context.clock,
+                    logger: context.logger, emulator: emulator)
+            }
+        } else if providerId.hasPrefix("saml.") {
+            // An enabled SAML provider is verified by `SAMLSignInVerifier` (`signInWithIdp`'s `samlVerifier`).
+        } else if ["github.com", "facebook.com", "microsoft.com"].contains(providerId) {
+            let config = try context.withStore {
+                try context.providerConfigs.defaultSupportedIdpConfig(tenant: tenantId, providerId: providerId)
+            }
+            if let config { return builtIn(config, context) }
+        } else if let known = context.identityProviders[providerId] {
+            let enabled = try context.withStore {
+                try context.providerConfigs.defaultSupportedIdpRecord(tenant: tenantId, providerId: providerId)
+            }.map { DefaultSupportedIdpConfig($0.record)?.enabled ?? false }
+            if enabled ?? true { return known }
+        }
+        if let fallback { return fallback }
+        throw APIError.code(.operationNotAllowed, "The identity provider configuration is not found.")
+    }
+
+    /// GitHub, Facebook and Microsoft, asked at the URLs the settings give.
+    private static func builtIn(_ config: DefaultSupportedIdpConfig, _ context: ServerContext) -> any ProviderTokenVerifier {
+        let configuration = context.configuration
+        switch config.providerId {
+        case "github.com":
+            return GitHubAccessTokenVerifier(config: config, apiURL: configuration.githubAPIURL, logger: context.logger)
+        case "facebook.com":
+            return FacebookAccessTokenVerifier(config: config, graphURL: configuration.facebookGraphURL, logger: context.logger)
+        default:
+            let keys = URL(string: configuration.microsoftJWKSURL).map { context.providerKeys.cache(for: $0) }
+            return MicrosoftCredentialVerifier(
+                config: config, keys: keys ?? context.providerKeys.cache(for: URL(string: ServerConfiguration.defaultMicrosoftJWKSURL)!),
+                clock: context.clock, emulator: configuration.emulator)
+        }
+    }
+}
