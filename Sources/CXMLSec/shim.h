@@ -24,6 +24,14 @@
 #define XMLSEC_NO_GOST2012 1
 #endif
 
+// Debian's libxml2 is built with ICU, so its encoding.h would include ICU's unicode/ucnv.h, whose
+// UErrorCode clashes with Foundation's own copy of ICU (_FoundationICU) in any module that sees both
+// (a clean build fails on it). Nothing here uses ICU converters: without the define, encoding.h only
+// leaves out two trailing pointer fields of xmlCharEncodingHandler, a structure Sesame never allocates
+// or reads.
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/valid.h>

@@ -56,6 +56,11 @@ enum InteractiveApp {
         } else if case .remote(let baseURL, let apiKey) = options.server {
             let answer = ServerProbe.ask(baseURL: baseURL, apiKey: apiKey, session: connection.urlSession)
             configuration.socialSignIn = answer.isEmulator ? .emulator : .unavailable
+            // A production Sesame server says which providers it signs in with.
+            if let providers = answer.signInProviders {
+                configuration.offerProviders(
+                    google: providers.contains("google.com"), apple: providers.contains("apple.com"))
+            }
         }
         if connection.storeIssues.loadFailure != nil {
             configuration.launchNotice = ScreenText.sessionFileUnreadable.localized(

@@ -59,7 +59,12 @@ import Testing
     @Test func theRootSaysWhichModeItIsIn() async throws {
         try await TestServer.with { server in
             let root = try await server.request("GET", "/", credential: .none)
-            #expect(root.json == ["sesame": ["mode": "production", "ready": true]])
+            #expect(root.json == ["sesame": ["mode": "production", "ready": true, "providers": []]])
+        }
+        // The providers a client may offer: Google with its client id, not Apple without one.
+        try await TestServer.with(configure: { $0.googleClientIds = ["web.apps.googleusercontent.com"] }) { server in
+            let root = try await server.request("GET", "/", credential: .none)
+            #expect(root["sesame"]?["providers"] == ["google.com"])
         }
         try await TestServer.with(configure: { $0.emulator = true }) { server in
             let root = try await server.request("GET", "/", credential: .none)

@@ -43,7 +43,18 @@ import Testing
         let server = try home.startServer(emulator: false) { $0.projectId = "prod-project" }
         let answer = try await ask(server.baseURL)
         await server.stop()
-        #expect(answer == ServerProbe.Answer(projectID: "prod-project", isEmulator: false))
+        #expect(answer == ServerProbe.Answer(projectID: "prod-project", isEmulator: false, signInProviders: []))
+    }
+
+    /// A production server names the identity providers it signs in with, so the app offers only those.
+    @Test func aProductionServerNamesItsProviders() async throws {
+        let server = try home.startServer(emulator: false) {
+            $0.projectId = "prod-project"
+            $0.appleClientIds = ["com.example.app"]
+        }
+        let answer = try await ask(server.baseURL)
+        await server.stop()
+        #expect(answer.signInProviders == ["apple.com"])
     }
 
     /// An emulator that serves only its own project (as Firebase's does in single-project mode): only

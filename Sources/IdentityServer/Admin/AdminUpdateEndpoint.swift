@@ -92,6 +92,7 @@ enum AdminUpdateEndpoint {
         if email != nil { kinds.append(.emailChange) }
         if !deletedProviders.isEmpty { kinds.append(.providerUnlink) }
         if linked != nil { kinds.append(.providerLink) }
+        if !body.strings("deletePasskey").isEmpty { kinds.append(.passkeyRemove) }
         let fields = ServerContext.auditedFields(of: body)
         context.auditLog.record(kinds.map { context.auditEvent($0, call, target: localId, details: ["fields": fields]) })
         return .object(UpdateEndpoint.response(updated))

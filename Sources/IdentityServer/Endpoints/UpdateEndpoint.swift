@@ -91,6 +91,7 @@ enum UpdateEndpoint {
         if updated.email != current.email { kinds.append(.emailChange) }
         if !deletedProviders.isEmpty { kinds.append(.providerUnlink) }
         if linked != nil { kinds.append(.providerLink) }
+        if updated.passkeys.count < current.passkeys.count { kinds.append(.passkeyRemove) }
         let changed = ServerContext.auditedFields(of: body)
         context.auditLog.record(
             kinds.map {

@@ -8,10 +8,13 @@ enum OperationsEndpoints {
     }
 
     /// `GET /`: in emulator mode the emulator's readiness document; in production which server and
-    /// mode this is, and nothing more.
+    /// mode this is, and the identity providers it signs the project's users in with (what a sign-in
+    /// screen may offer; public, as the buttons are).
     static func root(_ context: ServerContext, _ request: HTTPRequest) -> HTTPResponse {
         guard context.configuration.emulator else {
-            return .json(JSON.object(["sesame": ["mode": "production", "ready": true]]).data)
+            var fields: [String: JSON] = ["mode": "production", "ready": true]
+            if let providers = try? signInProviders(context) { fields["providers"] = .array(providers.map(JSON.string)) }
+            return .json(JSON.object(["sesame": .object(fields)]).data)
         }
         return .json(
             JSON.object([
@@ -20,6 +23,18 @@ enum OperationsEndpoints {
                     "apiSpec": "/emulator/openapi.json",
                 ]
             ]).data)
+    }
+
+    /// The project's enabled providers; Google and Apple only with the client ids their tokens must name.
+    static func signInProviders(_ context: ServerContext) throws -> [String] {
+        let configuration = context.configuration
+        return try context.withStore { try context.providerConfigs.enabledProviderIds(tenant: nil) }.filter {
+            switch $0 {
+            case "google.com": !configuration.googleClientIds.isEmpty
+            case "apple.com": !configuration.appleClientIds.isEmpty
+            default: true
+            }
+        }
     }
 
     static func metrics(

@@ -91,6 +91,9 @@ enum PasskeyEnrollmentEndpoint {
                 account.passkeys.append(passkey)
             }
         }
+        context.audit(
+            .passkeyRegister, call, target: updated.localId, actor: .user(updated.localId),
+            details: ["credentialId": .string(passkey.credentialId)])
         var fields = try MFAEnrollmentEndpoint.tokens(
             context, updated, method: SignInMethod(provider: PasskeySignInEndpoint.provider), authTime: now)
         fields["localId"] = .string(updated.localId)

@@ -40,13 +40,16 @@ enum PasskeySignInEndpoint {
             }), let stored = found.passkey(response.credentialId)
         else {
             context.statistics.recordSignIn(provider: provider, succeeded: false)
-            throw APIError.code(.passkeyCredentialNotFound)
+            let refusal = APIError.code(.passkeyCredentialNotFound)
+            context.audit(.passkeySignInFailure, call, target: nil, failure: refusal)
+            throw refusal
         }
         let verified: AuthenticatorData?
         do {
             verified = try verify(context, call, response, account: found, passkey: stored)
         } catch {
             context.statistics.recordSignIn(provider: provider, succeeded: false)
+            context.audit(.passkeySignInFailure, call, target: found.localId, failure: error as? APIError)
             throw error
         }
         guard !found.disabled else { throw APIError.code(.userDisabled) }

@@ -17,6 +17,7 @@ struct ProviderConfigEndpoint: Sendable {
         try ProviderConfigResource.apply(call.body.fields, updateMask: nil, to: &record)
         try Self.insert(record, context)
         context.logger.info("provider config created", Self.logFields(record))
+        context.audit(.providerConfigCreate, call, target: id, details: ["collection": .string(collection.rawValue)])
         return ProviderConfigResource.render(record, projectId: call.project(context))
     }
 
@@ -49,6 +50,9 @@ struct ProviderConfigEndpoint: Sendable {
             try Self.insert(updated, context)
         }
         context.logger.info("provider config changed", Self.logFields(updated))
+        context.audit(
+            .providerConfigUpdate, call, target: id,
+            details: ["collection": .string(collection.rawValue), "fields": ServerContext.auditedFields(of: call.body)])
         return ProviderConfigResource.render(updated, projectId: call.project(context))
     }
 
@@ -60,6 +64,7 @@ struct ProviderConfigEndpoint: Sendable {
             })
         else { throw APIError.code(.configurationNotFound) }
         context.logger.info("provider config deleted", ["provider_id": .string(id)])
+        context.audit(.providerConfigDelete, call, target: id, details: ["collection": .string(collection.rawValue)])
         return [:]
     }
 

@@ -11,7 +11,9 @@ import Synchronization
 /// 1. `GET /identitytoolkit.googleapis.com/v1/projects?key=KEY` (the JS SDK's `getProjectConfig`)
 ///    answers `projectId`;
 /// 2. `GET /emulator/v1/projects/{projectId}/config` answers 200 only on a server in emulator mode
-///    (Sesame's `serve --emulator` and Firebase's Auth emulator); elsewhere it is 404.
+///    (Sesame's `serve --emulator` and Firebase's Auth emulator); elsewhere it is 404;
+/// 3. a production Sesame server's `GET /` names the identity providers it signs in with
+///    (`{"sesame":{"providers":[…]}}`); other servers do not say.
 ///
 /// The calls wait synchronously (at most `timeout` each), so the app can ask before it takes over the
 /// terminal without leaving the main thread.
@@ -20,6 +22,9 @@ enum ServerProbe {
         /// The project the server issues tokens for; nil when it did not say.
         var projectID: String?
         var isEmulator: Bool
+        /// The identity providers (`google.com`, …) a production Sesame server signs in with; nil when
+        /// the server did not say.
+        var signInProviders: [String]? = nil
     }
 
     static func ask(
@@ -39,7 +44,15 @@ enum ServerProbe {
         }
         let emulatorURL = baseURL.appendingPathComponent("emulator/v1/projects/\(projectID)/config")
         let isEmulator = get(emulatorURL, session: session, timeout: timeout)?.status == 200
-        return Answer(projectID: projectID, isEmulator: isEmulator)
+        guard !isEmulator else { return Answer(projectID: projectID, isEmulator: true) }
+        var providers: [String]?
+        if let (status, body) = get(baseURL, session: session, timeout: timeout), status == 200,
+            let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+            let sesame = object["sesame"] as? [String: Any]
+        {
+            providers = sesame["providers"] as? [String]
+        }
+        return Answer(projectID: projectID, isEmulator: false, signInProviders: providers)
     }
 
     /// The status and body of `GET url`, or nil when no answer came.
