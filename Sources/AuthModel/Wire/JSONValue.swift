@@ -3,7 +3,7 @@ import Foundation
 /// Any JSON value, kept as it was: the WebAuthn options and responses Sesame's client passes between
 /// the server and the platform (a browser's `navigator.credentials`, iOS's `ASAuthorization`) without
 /// reading more of them than it needs.
-public enum JSONValue: Codable, Sendable, Hashable {
+public enum JSONValue: Codable, Sendable, Hashable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)
@@ -64,4 +64,20 @@ public enum JSONValue: Codable, Sendable, Hashable {
     public init(data: Data) throws {
         self = try JSONDecoder().decode(JSONValue.self, from: data)
     }
+
+    /// The compact JSON text, keys sorted.
+    public var description: String { String(decoding: data, as: UTF8.self) }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+    public init(nilLiteral: ()) { self = .null }
 }
