@@ -103,9 +103,10 @@ let package = Package(
 
         // MARK: Tests
         // Test support only (never a dependency of a product): where the server suites' servers keep
-        // their state, SQLite or (SESAME_TEST_SERVER_DATABASE=1) PostgreSQL.
+        // their state, SQLite or (SESAME_TEST_SERVER_DATABASE=1) PostgreSQL; a software WebAuthn
+        // authenticator for the server's and the client's passkey tests.
         .target(
-            name: "ServerTestSupport", dependencies: ["IdentityServer", "Storage", "PostgresStorage"],
+            name: "ServerTestSupport", dependencies: ["IdentityServer", "Storage", "PostgresStorage", "AuthCrypto"],
             path: "Tests/ServerTestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),

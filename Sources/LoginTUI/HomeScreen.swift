@@ -8,7 +8,7 @@ import TerminalUI
 /// signed in with, whether the address is confirmed (with "send confirmation e-mail" while it is not;
 /// nothing for an account without an address), whether two-step verification is on (with "set up
 /// authenticator app" while it has no TOTP factor and has an e-mail address, which Firebase's second
-/// factors need), "refresh" (which says it is done where the spinner runs), "change name, e-mail or password", and "sign
+/// factors need), "refresh" (which says it is done where the spinner runs), "change name, e-mail or password", "passkeys", and "sign
 /// out" and "delete account", each behind a confirmation alert whose default is Cancel. The focus starts on "refresh", so that an Enter too many
 /// after logging in (a double tap, key repeat) does no harm. A spinner runs while a session request is
 /// in flight; its failure is an alert.
@@ -23,6 +23,7 @@ public final class HomeScreen: LoginScreen, ReactorView {
     public let removeAuthenticatorButton: Button
     public let sendVerificationButton: Button
     public let editAccountButton: Button
+    public let passkeysButton: Button
     public let spinner: Spinner
     public let refreshButton: Button
     public let signOutButton: Button
@@ -44,6 +45,7 @@ public final class HomeScreen: LoginScreen, ReactorView {
         signOutButton = Button(title: LoginText.signOutButton.localized(in: language))
         sendVerificationButton = Button(title: LoginText.sendVerificationButton.localized(in: language))
         editAccountButton = Button(title: LoginText.editAccountButton.localized(in: language))
+        passkeysButton = Button(title: LoginText.passkeysButton.localized(in: language))
         deleteButton = Button(title: LoginText.deleteAccountButton.localized(in: language))
         window.add(
             Label(
@@ -63,6 +65,7 @@ public final class HomeScreen: LoginScreen, ReactorView {
         window.add(removeAuthenticatorButton)
         window.add(sendVerificationButton)
         window.add(editAccountButton)
+        window.add(passkeysButton)
         window.add(Label(text: ScreenText.homeHint.localized(in: language), color: .grey, alignment: .center))
         self.reactor = reactor
     }
@@ -87,6 +90,7 @@ public final class HomeScreen: LoginScreen, ReactorView {
             .bind(to: reactor.action).disposed(by: disposeBag)
         editAccountButton.rx.tap.map { LoginDestination.account }.bind(to: destinations)
             .disposed(by: disposeBag)
+        passkeysButton.rx.tap.map { LoginDestination.passkeys }.bind(to: destinations).disposed(by: disposeBag)
 
         let state = reactor.state
         let language = language
@@ -144,7 +148,7 @@ public final class HomeScreen: LoginScreen, ReactorView {
             .disposed(by: disposeBag)
         state.map { !$0.isBusy }.distinctUntilChanged().bind(to: authenticatorButton.rx.isEnabled)
             .disposed(by: disposeBag)
-        for button in [removeAuthenticatorButton, sendVerificationButton, editAccountButton] {
+        for button in [removeAuthenticatorButton, sendVerificationButton, editAccountButton, passkeysButton] {
             state.map { !$0.isBusy }.distinctUntilChanged().bind(to: button.rx.isEnabled).disposed(by: disposeBag)
         }
         state.map(\.errorMessage).distinctUntilChanged().compactMap { $0 }

@@ -105,6 +105,11 @@ public final class LoginCoordinator {
                     reactor: AccountReactor(
                         client: client, user: session.currentState.user, rules: rules, language: language),
                     language: language))
+        case .passkeys:
+            present(
+                PasskeysScreen(
+                    reactor: PasskeysReactor(client: client, user: session.currentState.user, language: language),
+                    language: language))
         case .home:
             if session.currentState.route == .signedIn { show(.signedIn) } else { navigate(to: .signIn) }
         case .socialSignIn(let kind):

@@ -40,6 +40,12 @@ extension ScreenText {
         case .removeAuthenticatorMessage: "Signing in will need only the password again."
         case .accountTitle: "Your account"
         case .scrollHint: "PgDn/PgUp scroll · Tab/↑↓ move · Esc back"
+        case .passkeysTitle: "Your passkeys"
+        case .passkeysNote: "Passkeys are created in a browser or a phone app signed in to this account."
+        case .noPasskeys: "No passkeys yet."
+        case .passkeyAddedPrefix: "added "
+        case .removePasskeyTitle: "Remove this passkey?"
+        case .removePasskeyMessage: "It will no longer sign you in. Remove it from the device too."
         case .sessionFileUnreadable: "The remembered session could not be read, so please sign in again."
         }
     }

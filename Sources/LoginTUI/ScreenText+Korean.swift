@@ -39,6 +39,12 @@ extension ScreenText {
         case .removeAuthenticatorMessage: "다시 비밀번호만으로 로그인하게 됩니다."
         case .accountTitle: "계정 정보"
         case .scrollHint: "PgDn/PgUp 스크롤 · Tab/↑↓ 이동 · Esc 뒤로"
+        case .passkeysTitle: "내 패스키"
+        case .passkeysNote: "패스키는 이 계정으로 로그인한 브라우저나 휴대폰 앱에서 만듭니다."
+        case .noPasskeys: "아직 패스키가 없습니다."
+        case .passkeyAddedPrefix: "추가: "
+        case .removePasskeyTitle: "이 패스키를 삭제할까요?"
+        case .removePasskeyMessage: "이 패스키로 더 이상 로그인할 수 없습니다. 기기에서도 삭제해 주세요."
         case .sessionFileUnreadable: "저장된 로그인 정보를 읽을 수 없습니다. 다시 로그인하세요."
         }
     }

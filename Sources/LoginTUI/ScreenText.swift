@@ -39,6 +39,12 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case removeAuthenticatorMessage
     case accountTitle
     case scrollHint
+    case passkeysTitle
+    case passkeysNote
+    case noPasskeys
+    case passkeyAddedPrefix
+    case removePasskeyTitle
+    case removePasskeyMessage
 
     /// The text in `language`.
     public func localized(in language: AuthLanguage) -> String {

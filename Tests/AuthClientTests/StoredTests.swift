@@ -1,3 +1,4 @@
+import AuthModel
 import Foundation
 import Testing
 

@@ -11,7 +11,7 @@ struct AccountRequestCodingTests {
             email: "alice@example.com", password: "pw-123456", returnSecureToken: true,
             clientType: "CLIENT_TYPE_IOS")
         let expected = try JSONValue(
-            """
+            json: """
             {"email":"alice@example.com","password":"pw-123456","returnSecureToken":true,
              "clientType":"CLIENT_TYPE_IOS"}
             """)
@@ -20,7 +20,7 @@ struct AccountRequestCodingTests {
 
     @Test func anonymousSignUpHasOnlyTheFlags() throws {
         let request = SignUpRequest(clientType: "CLIENT_TYPE_IOS")
-        let expected = try JSONValue(#"{"returnSecureToken":true,"clientType":"CLIENT_TYPE_IOS"}"#)
+        let expected = try JSONValue(json: #"{"returnSecureToken":true,"clientType":"CLIENT_TYPE_IOS"}"#)
         #expect(try JSONValue(encoding: request) == expected)
     }
 
@@ -38,7 +38,7 @@ struct AccountRequestCodingTests {
         let request = SignInWithPasswordRequest(
             email: "a@b.c", password: "secret", clientType: "CLIENT_TYPE_IOS", tenantID: "t")
         let expected = try JSONValue(
-            """
+            json: """
             {"email":"a@b.c","password":"secret","returnSecureToken":true,"clientType":"CLIENT_TYPE_IOS",
              "tenantId":"t"}
             """)
@@ -49,7 +49,7 @@ struct AccountRequestCodingTests {
         let body = IDPPostBody(providerID: "apple.com", idToken: "eyJ.a.b", nonce: "raw-nonce_1.x")
         let request = SignInWithIDPRequest(postBody: body.queryString, idToken: "current-user-token")
         let expected = try JSONValue(
-            """
+            json: """
             {"requestUri":"http://localhost",
              "postBody":"providerId=apple.com&id_token=eyJ.a.b&nonce=raw-nonce_1.x",
              "returnSecureToken":true,"returnIdpCredential":true,"autoCreate":true,
@@ -71,11 +71,11 @@ struct AccountRequestCodingTests {
     }
 
     @Test func lookupEndUserAndPrivileged() throws {
-        #expect(try JSONValue(encoding: LookupRequest(idToken: "tok")) == JSONValue(#"{"idToken":"tok"}"#))
+        #expect(try JSONValue(encoding: LookupRequest(idToken: "tok")) == JSONValue(json: #"{"idToken":"tok"}"#))
         let admin = LookupRequest(localID: ["u1"], email: ["a@b.c"], phoneNumber: ["+1"])
         #expect(
             try JSONValue(encoding: admin)
-                == JSONValue(#"{"localId":["u1"],"email":["a@b.c"],"phoneNumber":["+1"]}"#))
+                == JSONValue(json: #"{"localId":["u1"],"email":["a@b.c"],"phoneNumber":["+1"]}"#))
     }
 
     @Test func updateWithDeleteAttributeAndDeleteProvider() throws {
@@ -83,7 +83,7 @@ struct AccountRequestCodingTests {
             idToken: "tok", displayName: "Kim", deleteAttribute: [.photoURL, .displayName],
             deleteProvider: ["google.com", "password"])
         let expected = try JSONValue(
-            """
+            json: """
             {"idToken":"tok","displayName":"Kim","deleteAttribute":["PHOTO_URL","DISPLAY_NAME"],
              "deleteProvider":["google.com","password"],"returnSecureToken":true}
             """)
@@ -105,12 +105,12 @@ struct AccountRequestCodingTests {
         let admin = try decode(UpdateAccountRequest.self, #"{"localId":"u","validSince":1700000000}"#)
         #expect(admin.localID == "u")
         #expect(admin.validSince == "1700000000")
-        #expect(try JSONValue(encoding: admin) == JSONValue(#"{"localId":"u","validSince":"1700000000"}"#))
+        #expect(try JSONValue(encoding: admin) == JSONValue(json: #"{"localId":"u","validSince":"1700000000"}"#))
     }
 
     @Test func deleteAsTheIOSSDKSendsIt() throws {
         let request = DeleteAccountRequest(idToken: "tok", localID: "uid")
-        #expect(try JSONValue(encoding: request) == JSONValue(#"{"idToken":"tok","localId":"uid"}"#))
+        #expect(try JSONValue(encoding: request) == JSONValue(json: #"{"idToken":"tok","localId":"uid"}"#))
     }
 
     @Test func sendOOBCodePasswordReset() throws {
@@ -118,7 +118,7 @@ struct AccountRequestCodingTests {
             requestType: .passwordReset, email: "a@b.c", continueURL: "https://app.example/done",
             iOSBundleID: "com.example.app", canHandleCodeInApp: false, clientType: "CLIENT_TYPE_IOS")
         let expected = try JSONValue(
-            """
+            json: """
             {"requestType":"PASSWORD_RESET","email":"a@b.c","continueUrl":"https://app.example/done",
              "iOSBundleId":"com.example.app","canHandleCodeInApp":false,"clientType":"CLIENT_TYPE_IOS"}
             """)
@@ -132,15 +132,15 @@ struct AccountRequestCodingTests {
     @Test func resetPasswordAndInspectCode() throws {
         #expect(
             try JSONValue(encoding: ResetPasswordRequest(oobCode: "c", newPassword: "n"))
-                == JSONValue(#"{"oobCode":"c","newPassword":"n"}"#))
-        #expect(try JSONValue(encoding: ResetPasswordRequest(oobCode: "c")) == JSONValue(#"{"oobCode":"c"}"#))
+                == JSONValue(json: #"{"oobCode":"c","newPassword":"n"}"#))
+        #expect(try JSONValue(encoding: ResetPasswordRequest(oobCode: "c")) == JSONValue(json: #"{"oobCode":"c"}"#))
     }
 
     @Test func createAuthURIAsTheIOSSDKSendsIt() throws {
         let request = CreateAuthURIRequest(identifier: "a@b.c")
         #expect(
             try JSONValue(encoding: request)
-                == JSONValue(#"{"identifier":"a@b.c","continueUri":"http://www.google.com/"}"#))
+                == JSONValue(json: #"{"identifier":"a@b.c","continueUri":"http://www.google.com/"}"#))
     }
 
     @Test func requestsIgnoreUnknownFields() throws {

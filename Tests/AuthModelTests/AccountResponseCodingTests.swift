@@ -10,7 +10,7 @@ struct AccountResponseCodingTests {
         let response = SignUpResponse(
             localID: "uid", email: "alice@example.com", idToken: "id", refreshToken: "rt", expiresIn: "3600")
         let expected = try JSONValue(
-            """
+            json: """
             {"kind":"identitytoolkit#SignupNewUserResponse","localId":"uid","email":"alice@example.com",
              "idToken":"id","refreshToken":"rt","expiresIn":"3600"}
             """)
@@ -101,7 +101,7 @@ struct AccountResponseCodingTests {
         user.passwordUpdatedAt = 1_700_000_000_123
         user.providerUserInfo = [ProviderUserInfo(providerID: "google.com", rawID: "123")]
         let expected = try JSONValue(
-            """
+            json: """
             {"localId":"u","createdAt":"1690000000000","lastLoginAt":"1700000000456",
              "validSince":"1700000000",
              "passwordUpdatedAt":1700000000123,"providerUserInfo":[{"providerId":"google.com","rawId":"123"}]}
@@ -130,7 +130,7 @@ struct AccountResponseCodingTests {
         let response = LookupResponse()
         #expect(
             try JSONValue(encoding: response)
-                == JSONValue(#"{"kind":"identitytoolkit#GetAccountInfoResponse"}"#))
+                == JSONValue(json: #"{"kind":"identitytoolkit#GetAccountInfoResponse"}"#))
         #expect(try decode(LookupResponse.self, #"{"kind":"k","users":null}"#).users == nil)
     }
 
@@ -139,7 +139,7 @@ struct AccountResponseCodingTests {
             localID: "u", email: "new@example.com", providerUserInfo: [], idToken: "id", refreshToken: "rt",
             expiresIn: "3600")
         let expected = try JSONValue(
-            """
+            json: """
             {"kind":"identitytoolkit#SetAccountInfoResponse","localId":"u","email":"new@example.com",
              "providerUserInfo":[],"idToken":"id","refreshToken":"rt","expiresIn":"3600"}
             """)
@@ -149,7 +149,7 @@ struct AccountResponseCodingTests {
     @Test func deleteResponseAlwaysHasKind() throws {
         #expect(
             try JSONValue(encoding: DeleteAccountResponse())
-                == JSONValue(#"{"kind":"identitytoolkit#DeleteAccountResponse"}"#))
+                == JSONValue(json: #"{"kind":"identitytoolkit#DeleteAccountResponse"}"#))
     }
 
     @Test func oobAndResetResponses() throws {
@@ -169,7 +169,7 @@ struct AccountResponseCodingTests {
         #expect(
             try JSONValue(encoding: ResetPasswordResponse(requestType: .emailSignIn))
                 == JSONValue(
-                    #"{"kind":"identitytoolkit#ResetPasswordResponse","requestType":"EMAIL_SIGNIN"}"#))
+                    json: #"{"kind":"identitytoolkit#ResetPasswordResponse","requestType":"EMAIL_SIGNIN"}"#))
     }
 
     @Test func createAuthURIResponse() throws {
@@ -184,6 +184,6 @@ struct AccountResponseCodingTests {
         #expect(response.sessionID == "s")
         #expect(
             try JSONValue(encoding: CreateAuthURIResponse(sessionID: "s"))
-                == JSONValue(#"{"kind":"identitytoolkit#CreateAuthUriResponse","sessionId":"s"}"#))
+                == JSONValue(json: #"{"kind":"identitytoolkit#CreateAuthUriResponse","sessionId":"s"}"#))
     }
 }

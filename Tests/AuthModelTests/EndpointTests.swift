@@ -72,6 +72,19 @@ struct EndpointTests {
         #expect(Endpoint.route(forPath: "/securetoken.googleapis.com/v1/token")! == (.token, .v1))
     }
 
+    @Test(arguments: [
+        (Endpoint.passkeyEnrollmentStart, "/identitytoolkit.googleapis.com/v2/accounts/passkeyEnrollment:start"),
+        (.passkeyEnrollmentFinalize, "/identitytoolkit.googleapis.com/v2/accounts/passkeyEnrollment:finalize"),
+        (.passkeySignInStart, "/identitytoolkit.googleapis.com/v2/accounts/passkeySignIn:start"),
+        (.passkeySignInFinalize, "/identitytoolkit.googleapis.com/v2/accounts/passkeySignIn:finalize"),
+    ])
+    func passkeyCallsHaveOnlyAV2Path(_ endpoint: Endpoint, path: String) {
+        #expect(endpoint.isVersion2)
+        #expect(endpoint.legacyRPC == nil)
+        #expect(endpoint.path() == path && endpoint.path(.v3) == path)
+        #expect(Endpoint.route(forPath: path)! == (endpoint, .v1))
+    }
+
     @Test func unknownPathsDoNotRoute() {
         #expect(
             Endpoint.route(forPath: "/identitytoolkit.googleapis.com/v1/accounts:signInWithGameCenter")

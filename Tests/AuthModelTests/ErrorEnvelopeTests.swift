@@ -7,7 +7,7 @@ struct ErrorEnvelopeTests {
     @Test func businessErrorEncodesTheDocumentedShape() throws {
         let envelope = ServerErrorCode.emailExists.envelope()
         let expected = try JSONValue(
-            """
+            json: """
             {"error": {"code": 400, "message": "EMAIL_EXISTS",
                        "errors": [{"message": "EMAIL_EXISTS", "domain": "global", "reason": "invalid"}]}}
             """)
@@ -27,7 +27,7 @@ struct ErrorEnvelopeTests {
 
     @Test func transportErrorsCarryStatus() throws {
         let expected = try JSONValue(
-            """
+            json: """
             {"error":{"code":403,"message":"The request is missing a valid API key.",
               "errors":[{"message":"The request is missing a valid API key.","reason":"forbidden",
                          "domain":"global"}],"status":"PERMISSION_DENIED"}}

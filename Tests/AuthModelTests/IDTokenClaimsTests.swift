@@ -75,7 +75,7 @@ struct IDTokenClaimsTests {
             issuer: "i", audience: "a", authTime: 1, userID: "u", subject: "u", issuedAt: 2, expiresAt: 3,
             emailVerified: true, firebase: .init(identities: [:], signInProvider: "custom"))
         let expected = try JSONValue(
-            """
+            json: """
             {"iss":"i","aud":"a","auth_time":1,"user_id":"u","sub":"u","iat":2,"exp":3,"email_verified":true,
              "firebase":{"identities":{},"sign_in_provider":"custom"}}
             """)

@@ -10,13 +10,13 @@ struct PasswordlessCodingTests {
         let request = SignInWithEmailLinkRequest(
             email: "a@example.com", oobCode: "code", idToken: "id.token", tenantID: "t1")
         let expected = try JSONValue(
-            #"{"email":"a@example.com","oobCode":"code","idToken":"id.token","tenantId":"t1"}"#)
+            json: #"{"email":"a@example.com","oobCode":"code","idToken":"id.token","tenantId":"t1"}"#)
         #expect(try JSONValue(encoding: request) == expected)
         #expect(try JSONValue(encoding: SignInWithEmailLinkRequest(email: "a@b.c", oobCode: "c")).keys == ["email", "oobCode"])
     }
 
     @Test func customTokenRequestAlwaysAsksForTokens() throws {
-        let expected = try JSONValue(#"{"token":"t.t.t","returnSecureToken":true}"#)
+        let expected = try JSONValue(json: #"{"token":"t.t.t","returnSecureToken":true}"#)
         #expect(try JSONValue(encoding: SignInWithCustomTokenRequest(token: "t.t.t")) == expected)
     }
 

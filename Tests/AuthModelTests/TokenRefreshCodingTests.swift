@@ -8,7 +8,7 @@ struct TokenRefreshCodingTests {
         let request = TokenRefreshRequest(refreshToken: "rt")
         #expect(
             try JSONValue(encoding: request)
-                == JSONValue(#"{"grant_type":"refresh_token","refresh_token":"rt"}"#))
+                == JSONValue(json: #"{"grant_type":"refresh_token","refresh_token":"rt"}"#))
     }
 
     @Test func requestDecodesBothSpellings() throws {
@@ -42,6 +42,6 @@ struct TokenRefreshCodingTests {
         #expect(response.idToken == "<same ID token>")
         #expect(response.userID == "<uid>")
         #expect(response.projectID == "12345")
-        #expect(try JSONValue(encoding: response) == JSONValue(fixture))
+        #expect(try JSONValue(encoding: response) == JSONValue(json: fixture))
     }
 }

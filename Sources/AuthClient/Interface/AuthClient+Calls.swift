@@ -110,6 +110,23 @@ extension AuthClient {
         resolveSignIn(challenge, assertion)
     }
 
+    /// Registers the platform's new passkey credential for the current user.
+    public func finalizePasskeyEnrollment(_ credential: WebAuthnCredential, name: String? = nil)
+        -> Single<AuthUser>
+    {
+        finalizePasskeyEnrollment(credential, name)
+    }
+
+    /// Signs in with the platform's passkey assertion.
+    public func finalizePasskeySignIn(_ credential: WebAuthnCredential) -> Single<AuthUser> {
+        finalizePasskeySignIn(credential)
+    }
+
+    /// Removes one of the current user's passkeys.
+    public func deletePasskey(credentialID: String) -> Single<AuthUser> {
+        deletePasskey(credentialID)
+    }
+
     /// Sends a password-reset e-mail.
     public func sendPasswordReset(email: String) -> Completable {
         sendPasswordReset(email)

@@ -48,7 +48,12 @@ extension AuthClient {
             unenroll: { _ in fail("unenroll(factorUID:)") },
             startSecondFactorSignIn: { _, _, _ in fail("startSecondFactorSignIn(_:factorUID:recaptchaToken:)")
             },
-            resolveSignIn: { _, _ in fail("resolveSignIn(_:with:)") }
+            resolveSignIn: { _, _ in fail("resolveSignIn(_:with:)") },
+            startPasskeyEnrollment: { fail("startPasskeyEnrollment()") },
+            finalizePasskeyEnrollment: { _, _ in fail("finalizePasskeyEnrollment(_:name:)") },
+            startPasskeySignIn: { fail("startPasskeySignIn()") },
+            finalizePasskeySignIn: { _ in fail("finalizePasskeySignIn(_:)") },
+            deletePasskey: { _ in fail("deletePasskey(credentialID:)") }
         )
     }
 

@@ -91,6 +91,24 @@ public struct AuthClient: Sendable {
     public var resolveSignIn:
         @Sendable (_ challenge: MultiFactorChallenge, _ assertion: MultiFactorAssertion) -> Single<AuthUser>
 
+    // MARK: Passkeys
+
+    /// Asks the server for the options to create a passkey for the current user (v2
+    /// `passkeyEnrollment:start`); hand them to the platform (a browser, iOS's `ASAuthorization`).
+    public var startPasskeyEnrollment: @Sendable () -> Single<PasskeyCreationOptions>
+    /// Registers the platform's new credential under `name` (v2 `passkeyEnrollment:finalize`); the
+    /// server issues new tokens.
+    public var finalizePasskeyEnrollment:
+        @Sendable (_ credential: WebAuthnCredential, _ name: String?) -> Single<AuthUser>
+    /// Asks the server for the options of a usernameless passkey sign-in (v2 `passkeySignIn:start`).
+    public var startPasskeySignIn: @Sendable () -> Single<PasskeyRequestOptions>
+    /// Signs in with the platform's assertion (v2 `passkeySignIn:finalize`); fails with
+    /// ``AuthModel/AuthError/Kind/multiFactorRequired`` when the server asks for a second factor.
+    public var finalizePasskeySignIn: @Sendable (_ credential: WebAuthnCredential) -> Single<AuthUser>
+    /// Removes one of the current user's passkeys by its ``AuthModel/Passkey/credentialID``
+    /// (`accounts:update` with `deletePasskey`).
+    public var deletePasskey: @Sendable (_ credentialID: String) -> Single<AuthUser>
+
     /// Creates a client from one closure per operation.
     public init(
         signUp:
@@ -132,7 +150,13 @@ public struct AuthClient: Sendable {
             -> Single<String>,
         resolveSignIn:
             @escaping @Sendable (_ challenge: MultiFactorChallenge, _ assertion: MultiFactorAssertion)
-            -> Single<AuthUser>
+            -> Single<AuthUser>,
+        startPasskeyEnrollment: @escaping @Sendable () -> Single<PasskeyCreationOptions>,
+        finalizePasskeyEnrollment:
+            @escaping @Sendable (_ credential: WebAuthnCredential, _ name: String?) -> Single<AuthUser>,
+        startPasskeySignIn: @escaping @Sendable () -> Single<PasskeyRequestOptions>,
+        finalizePasskeySignIn: @escaping @Sendable (_ credential: WebAuthnCredential) -> Single<AuthUser>,
+        deletePasskey: @escaping @Sendable (_ credentialID: String) -> Single<AuthUser>
     ) {
         self.signUp = signUp
         self.signIn = signIn
@@ -161,5 +185,10 @@ public struct AuthClient: Sendable {
         self.unenroll = unenroll
         self.startSecondFactorSignIn = startSecondFactorSignIn
         self.resolveSignIn = resolveSignIn
+        self.startPasskeyEnrollment = startPasskeyEnrollment
+        self.finalizePasskeyEnrollment = finalizePasskeyEnrollment
+        self.startPasskeySignIn = startPasskeySignIn
+        self.finalizePasskeySignIn = finalizePasskeySignIn
+        self.deletePasskey = deletePasskey
     }
 }

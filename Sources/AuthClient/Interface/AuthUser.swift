@@ -23,13 +23,15 @@ public struct AuthUser: Sendable, Hashable, Codable {
     public var phoneNumber: String?
     /// The enrolled second factors (Firebase's `multiFactor.enrolledFactors`).
     public var enrolledFactors: [MultiFactorInfo]
+    /// The account's passkeys (`passkeyInfo`), in server order.
+    public var passkeys: [Passkey]
 
     /// Creates a user value.
     public init(
         uid: String, email: String? = nil, isEmailVerified: Bool = false, displayName: String? = nil,
         photoURL: URL? = nil, providerIDs: [String] = [], isAnonymous: Bool = false,
         createdAt: Date? = nil, lastSignInAt: Date? = nil, phoneNumber: String? = nil,
-        enrolledFactors: [MultiFactorInfo] = []
+        enrolledFactors: [MultiFactorInfo] = [], passkeys: [Passkey] = []
     ) {
         self.uid = uid
         self.email = email
@@ -42,14 +44,15 @@ public struct AuthUser: Sendable, Hashable, Codable {
         self.lastSignInAt = lastSignInAt
         self.phoneNumber = phoneNumber
         self.enrolledFactors = enrolledFactors
+        self.passkeys = passkeys
     }
 
     enum CodingKeys: String, CodingKey {
         case uid, email, isEmailVerified, displayName, photoURL, providerIDs, isAnonymous, createdAt
-        case lastSignInAt, phoneNumber, enrolledFactors
+        case lastSignInAt, phoneNumber, enrolledFactors, passkeys
     }
 
-    /// Sessions saved before phone numbers and second factors existed lack those keys.
+    /// Sessions saved before phone numbers, second factors and passkeys existed lack those keys.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         uid = try c.decode(String.self, forKey: .uid)
@@ -63,5 +66,6 @@ public struct AuthUser: Sendable, Hashable, Codable {
         lastSignInAt = try c.decodeIfPresent(Date.self, forKey: .lastSignInAt)
         phoneNumber = try c.decodeIfPresent(String.self, forKey: .phoneNumber)
         enrolledFactors = try c.decodeIfPresent([MultiFactorInfo].self, forKey: .enrolledFactors) ?? []
+        passkeys = try c.decodeIfPresent([Passkey].self, forKey: .passkeys) ?? []
     }
 }

@@ -133,6 +133,23 @@ extension AuthClient {
                 authSingle { () async throws(AuthError) in
                     try await client.resolveSignIn(challenge, with: assertion)
                 }
+            },
+            startPasskeyEnrollment: {
+                authSingle { () async throws(AuthError) in try await client.startPasskeyEnrollment() }
+            },
+            finalizePasskeyEnrollment: { credential, name in
+                authSingle { () async throws(AuthError) in
+                    try await client.finalizePasskeyEnrollment(credential, name: name)
+                }
+            },
+            startPasskeySignIn: {
+                authSingle { () async throws(AuthError) in try await client.startPasskeySignIn() }
+            },
+            finalizePasskeySignIn: { credential in
+                authSingle { () async throws(AuthError) in try await client.finalizePasskeySignIn(credential) }
+            },
+            deletePasskey: { id in
+                authSingle { () async throws(AuthError) in try await client.deletePasskey(credentialID: id) }
             }
         )
     }

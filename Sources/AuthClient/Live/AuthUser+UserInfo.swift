@@ -19,7 +19,8 @@ extension AuthUser {
             createdAt: Self.date(milliseconds: info.createdAt),
             lastSignInAt: Self.date(milliseconds: info.lastLoginAt),
             phoneNumber: info.phoneNumber.flatMap { $0.isEmpty ? nil : $0 },
-            enrolledFactors: (info.mfaInfo ?? []).compactMap(MultiFactorInfo.init)
+            enrolledFactors: (info.mfaInfo ?? []).compactMap(MultiFactorInfo.init),
+            passkeys: info.passkeyInfo ?? []
         )
     }
 

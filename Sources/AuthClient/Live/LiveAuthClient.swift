@@ -143,7 +143,7 @@ final class LiveAuthClient: Sendable {
 
     /// Sends `accounts:update`, keeps any new tokens (the old ones may be revoked), then reloads the
     /// account.
-    private func updateAccount(
+    func updateAccount(
         _ makeRequest: @escaping @Sendable (_ idToken: String) -> UpdateAccountRequest
     ) async throws(AuthError) -> AuthUser {
         let (session, response) = try await withIDToken { session throws(AuthError) in

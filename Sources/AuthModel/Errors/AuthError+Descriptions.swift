@@ -118,6 +118,13 @@ extension AuthError {
             ("This second factor is no longer set up.", "등록되지 않은 2단계 인증 수단입니다.")
         case .invalidMultiFactorSession, .missingMultiFactorSession:
             ("The sign-in took too long. Please sign in again.", "로그인 시간이 초과되었습니다. 다시 로그인해 주세요.")
+        case .passkeyNotFound:
+            ("This passkey is not registered here. It may have been removed.",
+             "등록되지 않은 패스키입니다. 삭제되었을 수 있습니다.")
+        case .invalidPasskeyResponse, .missingPasskeyResponse, .invalidPasskeyCredentialID:
+            ("The passkey could not be verified. Please try again.", "패스키를 확인할 수 없습니다. 다시 시도해 주세요.")
+        case .passkeyAlreadyRegistered:
+            ("This passkey is already registered.", "이미 등록된 패스키입니다.")
         case .multiFactorRequired:
             ("Enter the code from your authenticator app to finish signing in.",
              "로그인을 마치려면 인증 앱의 코드를 입력해 주세요.")

@@ -27,6 +27,10 @@ extension AuthError {
         case unverifiedEmail, secondFactorAlreadyEnrolled, maximumSecondFactorCountExceeded
         case multiFactorInfoNotFound, invalidMultiFactorSession, missingMultiFactorSession
 
+        // MARK: Server: passkeys
+        case passkeyNotFound, invalidPasskeyResponse, missingPasskeyResponse, invalidPasskeyCredentialID
+        case passkeyAlreadyRegistered
+
         // MARK: Client side
         /// The first factor was right and the account has second factors: ``AuthError/multiFactorChallenge``
         /// says which (Firebase's `auth/multi-factor-auth-required`, the iOS SDK's `secondFactorRequired`).
@@ -95,6 +99,11 @@ extension AuthError {
             case .multiFactorInfoNotFound: .mfaEnrollmentNotFound
             case .invalidMultiFactorSession: .invalidMFAPendingCredential
             case .missingMultiFactorSession: .missingMFAPendingCredential
+            case .passkeyNotFound: .passkeyCredentialNotFound
+            case .invalidPasskeyResponse: .invalidAuthenticatorResponse
+            case .missingPasskeyResponse: .missingAuthenticatorResponse
+            case .invalidPasskeyCredentialID: .invalidCredentialID
+            case .passkeyAlreadyRegistered: .credentialAlreadyInUse
             case .networkUnavailable, .timedOut, .connectionRefused, .tlsFailure, .malformedResponse,
                 .cancelled, .notSignedIn, .multiFactorRequired, .unknown:
                 nil

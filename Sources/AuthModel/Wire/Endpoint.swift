@@ -21,6 +21,11 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
     case mfaEnrollmentWithdraw
     case mfaSignInStart
     case mfaSignInFinalize
+    /// Identity Platform's v2 passkey calls (`/v2/accounts/passkeyEnrollment:start`, …); no v3 form.
+    case passkeyEnrollmentStart
+    case passkeyEnrollmentFinalize
+    case passkeySignInStart
+    case passkeySignInFinalize
     /// `securetoken.googleapis.com/v1/token` (token refresh). It has no v3 form.
     case token
 
@@ -50,6 +55,10 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         case .mfaEnrollmentWithdraw: "accounts/mfaEnrollment:withdraw"
         case .mfaSignInStart: "accounts/mfaSignIn:start"
         case .mfaSignInFinalize: "accounts/mfaSignIn:finalize"
+        case .passkeyEnrollmentStart: "accounts/passkeyEnrollment:start"
+        case .passkeyEnrollmentFinalize: "accounts/passkeyEnrollment:finalize"
+        case .passkeySignInStart: "accounts/passkeySignIn:start"
+        case .passkeySignInFinalize: "accounts/passkeySignIn:finalize"
         case .token: "token"
         }
     }
@@ -71,13 +80,14 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         case .sendVerificationCode: "sendVerificationCode"
         case .signInWithPhoneNumber: "verifyPhoneNumber"
         case .token, .mfaEnrollmentStart, .mfaEnrollmentFinalize, .mfaEnrollmentWithdraw, .mfaSignInStart,
-            .mfaSignInFinalize:
+            .mfaSignInFinalize, .passkeyEnrollmentStart, .passkeyEnrollmentFinalize, .passkeySignInStart,
+            .passkeySignInFinalize:
             nil
         }
     }
 
     /// The path on the Google host (`/v1/accounts:signUp`, `/identitytoolkit/v3/relyingparty/…`) and
-    /// that host. ``token`` always uses its v1 form, the second-factor calls their v2 form.
+    /// that host. ``token`` always uses its v1 form, the second-factor and passkey calls their v2 form.
     public func hostAndPath(_ version: EndpointVersion = .v1) -> (host: String, path: String) {
         if version == .v3, let rpc = legacyRPC {
             return ("www.googleapis.com", "/identitytoolkit/v3/relyingparty/\(rpc)")
@@ -89,7 +99,8 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
     public var isVersion2: Bool {
         switch self {
         case .mfaEnrollmentStart, .mfaEnrollmentFinalize, .mfaEnrollmentWithdraw, .mfaSignInStart,
-            .mfaSignInFinalize:
+            .mfaSignInFinalize, .passkeyEnrollmentStart, .passkeyEnrollmentFinalize, .passkeySignInStart,
+            .passkeySignInFinalize:
             true
         default: false
         }

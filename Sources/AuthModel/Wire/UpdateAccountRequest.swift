@@ -13,6 +13,8 @@ public struct UpdateAccountRequest: Codable, Sendable, Hashable {
     public var deleteAttribute: [UserAttribute]?
     /// Provider ids to unlink, e.g. `"password"`, `"google.com"`, `"phone"`.
     public var deleteProvider: [String]?
+    /// Passkey credential ids to remove (unknown ids are ignored).
+    public var deletePasskey: [String]?
     public var returnSecureToken: Bool?
     public var localID: String?
     public var emailVerified: Bool?
@@ -27,7 +29,7 @@ public struct UpdateAccountRequest: Codable, Sendable, Hashable {
     public init(
         idToken: String? = nil, oobCode: String? = nil, email: String? = nil, password: String? = nil,
         displayName: String? = nil, photoURL: String? = nil, deleteAttribute: [UserAttribute]? = nil,
-        deleteProvider: [String]? = nil, returnSecureToken: Bool? = true, localID: String? = nil,
+        deleteProvider: [String]? = nil, deletePasskey: [String]? = nil, returnSecureToken: Bool? = true, localID: String? = nil,
         emailVerified: Bool? = nil, disableUser: Bool? = nil, customAttributes: String? = nil,
         validSince: String? = nil, phoneNumber: String? = nil, tenantID: String? = nil
     ) {
@@ -39,6 +41,7 @@ public struct UpdateAccountRequest: Codable, Sendable, Hashable {
         self.photoURL = photoURL
         self.deleteAttribute = deleteAttribute
         self.deleteProvider = deleteProvider
+        self.deletePasskey = deletePasskey
         self.returnSecureToken = returnSecureToken
         self.localID = localID
         self.emailVerified = emailVerified
@@ -52,7 +55,7 @@ public struct UpdateAccountRequest: Codable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case idToken, oobCode, email, password, displayName
         case photoURL = "photoUrl"
-        case deleteAttribute, deleteProvider, returnSecureToken
+        case deleteAttribute, deleteProvider, deletePasskey, returnSecureToken
         case localID = "localId"
         case emailVerified, disableUser, customAttributes, validSince, phoneNumber
         case tenantID = "tenantId"
@@ -68,6 +71,7 @@ public struct UpdateAccountRequest: Codable, Sendable, Hashable {
         photoURL = try c.decodeIfPresent(String.self, forKey: .photoURL)
         deleteAttribute = try c.decodeIfPresent([UserAttribute].self, forKey: .deleteAttribute)
         deleteProvider = try c.decodeIfPresent([String].self, forKey: .deleteProvider)
+        deletePasskey = try c.decodeIfPresent([String].self, forKey: .deletePasskey)
         returnSecureToken = try c.decodeIfPresent(Bool.self, forKey: .returnSecureToken)
         localID = try c.decodeIfPresent(String.self, forKey: .localID)
         emailVerified = try c.decodeIfPresent(Bool.self, forKey: .emailVerified)

@@ -29,6 +29,8 @@ public struct UserInfo: Codable, Sendable, Hashable {
     public var emailLinkSignin: Bool?
     /// The account's second factors (whole phone numbers).
     public var mfaInfo: [MFAEnrollmentInfo]?
+    /// The account's passkeys (`credentialId`, `name`).
+    public var passkeyInfo: [Passkey]?
 
     public init(localID: String? = nil) {
         self.localID = localID
@@ -41,7 +43,7 @@ public struct UserInfo: Codable, Sendable, Hashable {
         case phoneNumber, disabled, passwordHash, salt, passwordUpdatedAt, providerUserInfo, validSince
         case lastLoginAt, createdAt, lastRefreshAt, customAttributes, customAuth
         case tenantID = "tenantId"
-        case initialEmail, emailLinkSignin, mfaInfo
+        case initialEmail, emailLinkSignin, mfaInfo, passkeyInfo
     }
 
     public init(from decoder: any Decoder) throws {
@@ -67,5 +69,6 @@ public struct UserInfo: Codable, Sendable, Hashable {
         initialEmail = try c.decodeIfPresent(String.self, forKey: .initialEmail)
         emailLinkSignin = try c.decodeIfPresent(Bool.self, forKey: .emailLinkSignin)
         mfaInfo = try c.decodeIfPresent([MFAEnrollmentInfo].self, forKey: .mfaInfo)
+        passkeyInfo = try c.decodeIfPresent([Passkey].self, forKey: .passkeyInfo)
     }
 }

@@ -1,7 +1,8 @@
 /// One CBOR data item (RFC 8949) of the kinds WebAuthn uses: integers, byte and text strings, arrays,
 /// maps (kept in their encoded order), booleans and null. Floats, tags and indefinite lengths are not
 /// part of WebAuthn's CTAP2 canonical encoding; `CBORDecoder` refuses them.
-indirect enum CBORValue: Sendable, Equatable {
+/// Package-visible so the tests' software authenticator (ServerTestSupport) can build items.
+package indirect enum CBORValue: Sendable, Equatable {
     case unsigned(UInt64)
     /// The negative integer −1 − n.
     case negative(UInt64)
@@ -12,7 +13,7 @@ indirect enum CBORValue: Sendable, Equatable {
     case bool(Bool)
     case null
 
-    static func == (lhs: CBORValue, rhs: CBORValue) -> Bool {
+    package static func == (lhs: CBORValue, rhs: CBORValue) -> Bool {
         switch (lhs, rhs) {
         case (.unsigned(let a), .unsigned(let b)), (.negative(let a), .negative(let b)): a == b
         case (.bytes(let a), .bytes(let b)): a == b

@@ -32,6 +32,8 @@ extension LoginText {
         case .editAccountButton: "Change name, e-mail or password"
         case .saveNameButton: "Save name"
         case .changeEmailButton: "Change e-mail"
+        case .passkeysButton: "Passkeys"
+        case .removePasskeyButton: "Remove passkey"
         case .emailMissing: "Please enter your e-mail address."
         case .emailInvalid: "Please enter a valid e-mail address."
         case .passwordMissing: "Please enter your password."
@@ -67,6 +69,7 @@ extension LoginText {
         case .nameSaved: "Your name was saved."
         case .emailChanged: "Your e-mail address was changed."
         case .passwordUpdated: "Your password was changed."
+        case .passkeyRemoved: "The passkey was removed."
         case .phoneSignInNotEnabled:
             "Phone sign-in is not enabled on this server. Start it with --sms-command PROGRAM or "
                 + "--sms-webhook-url URL to send codes, or --test-phone-number NUMBER=CODE to try it "

@@ -31,6 +31,8 @@ extension LoginText {
         case .editAccountButton: "이름, 이메일, 비밀번호 변경"
         case .saveNameButton: "이름 저장"
         case .changeEmailButton: "이메일 변경"
+        case .passkeysButton: "패스키"
+        case .removePasskeyButton: "패스키 삭제"
         case .ok: "확인"
         case .emailMissing: "이메일 주소를 입력하세요."
         case .emailInvalid: "올바른 이메일 주소를 입력하세요."
@@ -63,6 +65,7 @@ extension LoginText {
         case .nameSaved: "이름을 저장했습니다."
         case .emailChanged: "이메일 주소를 변경했습니다."
         case .passwordUpdated: "비밀번호를 변경했습니다."
+        case .passkeyRemoved: "패스키를 삭제했습니다."
         case .phoneSignInNotEnabled:
             "이 서버에서는 전화번호 로그인을 사용할 수 없습니다. 서버를 --sms-command PROGRAM 또는 "
                 + "--sms-webhook-url URL(시험용: --test-phone-number NUMBER=CODE, 앱 내장 서버: "

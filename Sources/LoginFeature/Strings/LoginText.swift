@@ -37,6 +37,8 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case editAccountButton
     case saveNameButton
     case changeEmailButton
+    case passkeysButton
+    case removePasskeyButton
 
     // MARK: Validation
     case emailMissing
@@ -72,6 +74,7 @@ public enum LoginText: String, Sendable, Hashable, CaseIterable {
     case nameSaved
     case emailChanged
     case passwordUpdated
+    case passkeyRemoved
     case phoneSignInNotEnabled
 
     /// The text in `language`.

@@ -14,6 +14,7 @@ struct UserSummary: Encodable, Sendable {
     var lastSignInAt: Date?
     var phoneNumber: String?
     var secondFactors: [SecondFactor]
+    var passkeys: [PasskeySummary]
 
     /// One enrolled second factor.
     struct SecondFactor: Encodable, Sendable {
@@ -51,6 +52,7 @@ struct UserSummary: Encodable, Sendable {
                 id: $0.uid, factorId: $0.factorID, displayName: $0.displayName, phoneNumber: $0.phoneNumber,
                 enrolledAt: $0.enrolledAt)
         }
+        passkeys = user.passkeys.map(PasskeySummary.init)
     }
 
     /// `name (e-mail)`, the e-mail alone, or the uid for accounts without either.
@@ -76,6 +78,7 @@ struct UserSummary: Encodable, Sendable {
         if let createdAt { lines.append("created: " + formatter.string(from: createdAt)) }
         if let lastSignInAt { lines.append("last sign-in: " + formatter.string(from: lastSignInAt)) }
         for factor in secondFactors { lines.append("second factor: " + factor.line) }
+        for passkey in passkeys { lines.append("passkey: " + passkey.line) }
         return lines
     }
 }

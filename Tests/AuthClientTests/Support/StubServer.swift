@@ -18,7 +18,7 @@ struct RecordedRequest: Sendable, CustomStringConvertible {
     var bodyData: Data
 
     /// The JSON body (`nil` when the body is not JSON).
-    var body: JSONValue? { JSONValue(data: bodyData) }
+    var body: JSONValue? { try? JSONValue(data: bodyData) }
 
     var endpoint: Endpoint? { Endpoint.route(forPath: path)?.endpoint }
 

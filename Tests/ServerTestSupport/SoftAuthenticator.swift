@@ -7,43 +7,61 @@ import Foundation
 /// A software WebAuthn authenticator and client for tests: it answers the server's creation and
 /// request options with genuine responses (ES256 or RS256, `none` or self `packed` attestation), each
 /// of which a test may change in one thing (`Tweak`) to see the server refuse it.
-final class SoftAuthenticator: @unchecked Sendable {
-    enum Key {
+package final class SoftAuthenticator: @unchecked Sendable {
+    package enum Key {
         case es256(ECKeyPair)
         case rs256(RSAKeyPair)
     }
 
     /// One change to an otherwise genuine response.
-    struct Tweak {
-        var type: String? = nil
-        var origin: String? = nil
-        var challenge: String? = nil
-        var crossOrigin = false
-        var rpId: String? = nil
-        var flags: UInt8? = nil
-        var signCount: UInt32? = nil
-        var corruptSignature = false
-        var format = "none"
-        var credentialId: [UInt8]? = nil
-        var userHandle: [UInt8]? = nil
+    package struct Tweak {
+        package var type: String? = nil
+        package var origin: String? = nil
+        package var challenge: String? = nil
+        package var crossOrigin = false
+        package var rpId: String? = nil
+        package var flags: UInt8? = nil
+        package var signCount: UInt32? = nil
+        package var corruptSignature = false
+        package var format = "none"
+        package var credentialId: [UInt8]? = nil
+        package var userHandle: [UInt8]? = nil
+
+        package init(
+            type: String? = nil, origin: String? = nil, challenge: String? = nil, crossOrigin: Bool = false,
+            rpId: String? = nil, flags: UInt8? = nil, signCount: UInt32? = nil, corruptSignature: Bool = false,
+            format: String = "none", credentialId: [UInt8]? = nil, userHandle: [UInt8]? = nil
+        ) {
+            self.type = type
+            self.origin = origin
+            self.challenge = challenge
+            self.crossOrigin = crossOrigin
+            self.rpId = rpId
+            self.flags = flags
+            self.signCount = signCount
+            self.corruptSignature = corruptSignature
+            self.format = format
+            self.credentialId = credentialId
+            self.userHandle = userHandle
+        }
     }
 
-    let key: Key
-    let credentialId: [UInt8]
-    var signCount: UInt32 = 0
-    var userHandle: [UInt8] = []
-    var origin = "http://localhost:5000"
+    package let key: Key
+    package let credentialId: [UInt8]
+    package var signCount: UInt32 = 0
+    package var userHandle: [UInt8] = []
+    package var origin = "http://localhost:5000"
 
-    init(rsa: Bool = false) throws {
+    package init(rsa: Bool = false) throws {
         key = rsa ? .rs256(try RSAKeyPair.generate()) : .es256(try ECKeyPair.generate())
         credentialId = try SecureRandom.bytes(count: 16)
     }
 
-    var id: String { AuthCrypto.Base64URL.encode(credentialId) }
+    package var id: String { AuthCrypto.Base64URL.encode(credentialId) }
 
-    static let defaultFlags: UInt8 = AuthenticatorData.userPresent | AuthenticatorData.userVerified
+    package static let defaultFlags: UInt8 = AuthenticatorData.userPresent | AuthenticatorData.userVerified
 
-    func coseKey() throws -> [UInt8] {
+    package func coseKey() throws -> [UInt8] {
         switch key {
         case .es256(let pair):
             return CBOREncoding.encode(
@@ -62,21 +80,21 @@ final class SoftAuthenticator: @unchecked Sendable {
         }
     }
 
-    var algorithm: Int64 {
+    package var algorithm: Int64 {
         switch key {
         case .es256: -7
         case .rs256: -257
         }
     }
 
-    func sign(_ message: [UInt8]) throws -> [UInt8] {
+    package func sign(_ message: [UInt8]) throws -> [UInt8] {
         switch key {
         case .es256(let pair): try ECDSASignature.der(fromRaw: try pair.signature(for: message))!
         case .rs256(let pair): try pair.signature(for: message)
         }
     }
 
-    func clientData(_ type: String, challenge: String, _ tweak: Tweak) -> [UInt8] {
+    package func clientData(_ type: String, challenge: String, _ tweak: Tweak) -> [UInt8] {
         var fields: [String: JSON] = [
             "type": .string(tweak.type ?? type),
             "challenge": .string(tweak.challenge ?? challenge),
@@ -86,14 +104,14 @@ final class SoftAuthenticator: @unchecked Sendable {
         return Array(JSON.object(fields).data)
     }
 
-    func authenticatorData(_ tweak: Tweak, rpId: String, flags: UInt8, attested: [UInt8] = []) throws -> [UInt8] {
+    package func authenticatorData(_ tweak: Tweak, rpId: String, flags: UInt8, attested: [UInt8] = []) throws -> [UInt8] {
         let hash = try AuthCrypto.SHA256.hash(Array((tweak.rpId ?? rpId).utf8))
         let count = tweak.signCount ?? signCount
         return hash + [tweak.flags ?? flags] + CBOREncoding.bigEndian(UInt64(count), 4) + attested
     }
 
     /// `authenticatorRegistrationResponse` for the options of `passkeyEnrollment:start`.
-    func register(_ options: JSON, _ tweak: Tweak = Tweak()) throws -> JSON {
+    package func register(_ options: JSON, _ tweak: Tweak = Tweak()) throws -> JSON {
         let challenge = options["challenge"]!.stringValue!
         let rpId = options["rp"]!["id"]!.stringValue!
         userHandle = PasskeyEncoding.bytes(options["user"]!["id"]!.stringValue!)!
@@ -123,7 +141,7 @@ final class SoftAuthenticator: @unchecked Sendable {
 
     /// `authenticatorAuthenticationResponse` for the options of `passkeySignIn:start`; the counter moves
     /// on by one unless the tweak sets it.
-    func assert(_ options: JSON, _ tweak: Tweak = Tweak()) throws -> JSON {
+    package func assert(_ options: JSON, _ tweak: Tweak = Tweak()) throws -> JSON {
         if tweak.signCount == nil { signCount += 1 }
         let challenge = options["challenge"]!.stringValue!
         let rpId = options["rpId"]!.stringValue!

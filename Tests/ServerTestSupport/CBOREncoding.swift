@@ -2,8 +2,8 @@
 
 /// A CBOR encoder for tests (canonical shortest-form heads), the inverse of `CBORDecoder`, plus raw
 /// heads for building the malformed items the decoder must refuse.
-enum CBOREncoding {
-    static func encode(_ value: CBORValue) -> [UInt8] {
+package enum CBOREncoding {
+    package static func encode(_ value: CBORValue) -> [UInt8] {
         switch value {
         case .unsigned(let n): head(0, n)
         case .negative(let n): head(1, n)
@@ -16,7 +16,7 @@ enum CBOREncoding {
         }
     }
 
-    static func head(_ major: UInt8, _ argument: UInt64) -> [UInt8] {
+    package static func head(_ major: UInt8, _ argument: UInt64) -> [UInt8] {
         let type = major << 5
         switch argument {
         case 0..<24: return [type | UInt8(argument)]
@@ -27,15 +27,15 @@ enum CBOREncoding {
         }
     }
 
-    static func bigEndian(_ value: UInt64, _ width: Int) -> [UInt8] {
+    package static func bigEndian(_ value: UInt64, _ width: Int) -> [UInt8] {
         (0..<width).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
     }
 
-    static func int(_ value: Int64) -> CBORValue {
+    package static func int(_ value: Int64) -> CBORValue {
         value >= 0 ? .unsigned(UInt64(value)) : .negative(UInt64(-1 - value))
     }
 
-    static func map(_ entries: [(CBORValue, CBORValue)]) -> CBORValue {
+    package static func map(_ entries: [(CBORValue, CBORValue)]) -> CBORValue {
         .map(entries.map { (key: $0.0, value: $0.1) })
     }
 }
