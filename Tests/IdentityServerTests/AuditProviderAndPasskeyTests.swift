@@ -1,5 +1,6 @@
 import AuthCrypto
 import Foundation
+import ServerTestSupport
 import Testing
 
 @testable import IdentityServer
