@@ -21,6 +21,7 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 14, name: "passkeys", sql: passkeysSchema),
         PostgresMigration(version: 15, name: "audit log", sql: auditSchema),
         PostgresMigration(version: 16, name: "identity-provider configurations", sql: providerConfigsSchema),
+        PostgresMigration(version: 17, name: "provider e-mails, screen names", sql: PostgresIdentityStore.providerEmailsSchema),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`

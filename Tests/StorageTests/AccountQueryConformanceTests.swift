@@ -50,6 +50,37 @@ struct AccountQueryConformanceTests {
         #expect(try ids(store, .provider("apple.com")) == [])
     }
 
+    /// `createAuthUri` finds an account by the address a linked provider gave (Firebase's
+    /// `fetchSignInMethodsForEmail`): case-insensitive, within the tenant, each account once.
+    @Test(arguments: StoreKind.local)
+    func providerEmailFindsAccountsByALinkedIdentitysAddress(_ kind: StoreKind) throws {
+        let fixture = try kind.make()
+        let store = fixture.store
+        var bob = Sample.account("u-bob", email: "bob@example.org")
+        bob.providers = [
+            ProviderIdentity(providerId: "google.com", rawId: "g-bob", email: "Bobby@Example.com"),
+            ProviderIdentity(providerId: "github.com", rawId: "gh-bob", email: "bobby@example.com"),
+        ]
+        var eve = Sample.account("u-eve", email: nil)
+        eve.providers = [ProviderIdentity(providerId: "facebook.com", rawId: "f-eve", email: "BOBBY@example.com")]
+        var alien = Sample.account("u-alien", email: nil, tenantId: "other")
+        alien.providers = [ProviderIdentity(providerId: "google.com", rawId: "g-alien", email: "bobby@example.com")]
+        for account in [bob, eve, alien, Sample.account("u-dave", email: "bobby@example.com")] {
+            try store.createAccount(account)
+        }
+        #expect(try ids(store, .providerEmail("bobby@EXAMPLE.com")) == ["u-bob", "u-eve"])
+        #expect(try ids(store, .providerEmail("bobby@example.com"), limit: 1) == ["u-bob"])
+        // An account's own address is not a provider's.
+        #expect(try ids(store, .providerEmail("bob@example.org")) == [])
+        let other = try store.queryAccounts(
+            AccountQuery(tenantId: "other", filter: .providerEmail("bobby@example.com"), limit: 10))
+        #expect(other.map(\.localId) == ["u-alien"])
+        // The filter follows the account's later changes.
+        try store.updateAccount(localId: "u-eve") { $0.providers[0].email = "eve@example.com" }
+        #expect(try ids(store, .providerEmail("bobby@example.com")) == ["u-bob"])
+        #expect(try ids(store, .providerEmail("EVE@example.com")) == ["u-eve"])
+    }
+
     @Test(arguments: StoreKind.local)
     func pagesGoForwardAndBackFromACursor(_ kind: StoreKind) throws {
         let fixture = try populated(kind)

@@ -63,6 +63,9 @@ struct PostgresConformanceTests {
         @Test func filtersMatchByEmailIdPhoneAndProvider() throws {
             try AccountQueryConformanceTests().filtersMatchByEmailIdPhoneAndProvider(.postgres)
         }
+        @Test func providerEmailFindsAccountsByALinkedIdentitysAddress() throws {
+            try AccountQueryConformanceTests().providerEmailFindsAccountsByALinkedIdentitysAddress(.postgres)
+        }
         @Test func pagesGoForwardAndBackFromACursor() throws {
             try AccountQueryConformanceTests().pagesGoForwardAndBackFromACursor(.postgres)
         }

@@ -21,6 +21,7 @@ enum AccountRenderer {
         if let initial = account.initialEmail { fields["initialEmail"] = .string(initial) }
         if let name = account.displayName { fields["displayName"] = .string(name) }
         if let photo = account.photoURL { fields["photoUrl"] = .string(photo) }
+        if let handle = account.screenName { fields["screenName"] = .string(handle) }
         if let phone = account.phoneNumber { fields["phoneNumber"] = .string(phone) }
         if let hash = account.passwordHash {
             fields["passwordHash"] = .string(
@@ -68,6 +69,7 @@ enum AccountRenderer {
             if let value = identity.displayName { entry["displayName"] = .string(value) }
             if let value = identity.photoURL { entry["photoUrl"] = .string(value) }
             if let value = identity.phoneNumber { entry["phoneNumber"] = .string(value) }
+            if let value = identity.screenName { entry["screenName"] = .string(value) }
             entries.append(.object(entry))
         }
         return .array(entries)

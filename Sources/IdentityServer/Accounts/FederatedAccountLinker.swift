@@ -40,7 +40,8 @@ struct FederatedAccountLinker: Sendable {
     func identity(_ claims: ProviderIdentityClaims, providerId: String) -> ProviderIdentity {
         ProviderIdentity(
             providerId: providerId, rawId: claims.subject, email: claims.email,
-            displayName: claims.displayName, photoURL: claims.photoURL, federatedId: claims.federatedId)
+            displayName: claims.displayName, photoURL: claims.photoURL, federatedId: claims.federatedId,
+            screenName: claims.screenName)
     }
 
     func signIn(_ claims: ProviderIdentityClaims, providerId: String) throws -> Outcome {
@@ -51,6 +52,7 @@ struct FederatedAccountLinker: Sendable {
             let stored = linked.provider(providerId)
             refreshed.displayName = identity.displayName ?? stored?.displayName
             refreshed.photoURL = identity.photoURL ?? stored?.photoURL
+            refreshed.screenName = identity.screenName ?? stored?.screenName
             guard !linked.disabled else { throw APIError.code(.userDisabled) }
             if !linked.mfaEnrollments.isEmpty { return .needsSecondFactor(linked, identity: refreshed) }
             return .signedIn(try touch(linked, refreshing: refreshed), isNewUser: false)
@@ -103,7 +105,7 @@ struct FederatedAccountLinker: Sendable {
             email: allowDuplicateEmails ? nil : claims.email,
             emailVerified: !allowDuplicateEmails && claims.emailVerified,
             displayName: claims.displayName, photoURL: claims.photoURL, createdAt: now, lastLoginAt: now,
-            providers: [identity(claims, providerId: providerId)])
+            providers: [identity(claims, providerId: providerId)], screenName: claims.screenName)
     }
 
     /// Stores `account` (from `newAccount`), or signs in to the one a concurrent request created.
@@ -168,6 +170,7 @@ struct FederatedAccountLinker: Sendable {
             account.emailVerified = true
             account.displayName = identity.displayName
             account.photoURL = identity.photoURL
+            account.screenName = identity.screenName
             account.anonymous = false
             account.validSince = now / 1000
             account.lastLoginAt = now

@@ -45,4 +45,7 @@ struct ProviderIdentityClaims: Sendable {
     var screenName: String? = nil
     /// The token's claims, returned to the client as `rawUserInfo`.
     var profile: [String: JSON]
+    /// A SAML assertion's attributes, which the session's ID tokens carry as
+    /// `firebase.sign_in_attributes`; nil for other providers.
+    var signInAttributes: [String: JSON]? = nil
 }

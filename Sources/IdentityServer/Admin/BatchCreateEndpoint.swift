@@ -135,7 +135,8 @@ enum BatchCreateEndpoint {
                 ProviderIdentity(
                     providerId: providerId, rawId: rawId, email: info.string("email"),
                     displayName: info.string("displayName"), photoURL: info.string("photoUrl"),
-                    federatedId: info.string("federatedId"), phoneNumber: info.string("phoneNumber")))
+                    federatedId: info.string("federatedId"), phoneNumber: info.string("phoneNumber"),
+                    screenName: info.string("screenName")))
         }
         var customAttributes: String?
         if let raw = user.string("customAttributes") {
@@ -163,7 +164,8 @@ enum BatchCreateEndpoint {
             lastLoginAt: user.int64("lastLoginAt"), validSince: now / 1000, customAttributes: customAttributes,
             providers: providers,
             mfaEnrollments: try AdminSecondFactors.enrollments(
-                factors, replacing: [], emailVerified: true, context, now: now))
+                factors, replacing: [], emailVerified: true, context, now: now),
+            screenName: user.string("screenName"))
     }
 
     /// An identity named only by `federatedId`: Sesame, like Firebase's emulator, needs the provider

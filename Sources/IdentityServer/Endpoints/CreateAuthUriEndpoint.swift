@@ -4,7 +4,8 @@ import Storage
 
 /// `accounts:createAuthUri` (`fetchSignInMethods`). With enumeration protection only `kind` and
 /// `sessionId` come back; otherwise `registered`, `allProviders` (`password` for e-mail links too) and
-/// `signinMethods` (`password`, `emailLink`, provider ids). With a `providerId` it answers the provider's
+/// `signinMethods` (`password`, `emailLink`, provider ids) of the account with that address, or else of
+/// the one a linked provider gave it to. With a `providerId` it answers the provider's
 /// sign-in URL instead: an OpenID Connect provider's authorization URL (`AuthorizationRequest`), a SAML
 /// IdP's with an AuthnRequest (`providerAuthUri`).
 enum CreateAuthUriEndpoint {
@@ -28,8 +29,11 @@ enum CreateAuthUriEndpoint {
             "sessionId": .string(try body.string("sessionId") ?? SecureRandom.token(bits: 128)),
         ]
         if try context.projectSettings().enumerationProtection { return .object(fields) }
-        let found = try context.withStore {
-            try context.store.account(email: email.normalized, tenantId: call.tenantId)
+        let allowDuplicateEmails = try context.projectSettings().allowDuplicateEmails
+        let found: AccountRecord? = try context.withStore {
+            let candidates = try Self.accounts(email: email.normalized, tenantId: call.tenantId, context.store)
+            // With duplicate e-mails allowed only an account's own address counts, as in Firebase.
+            return allowDuplicateEmails ? candidates.first { $0.email != nil } : candidates.first
         }
         var methods: [String] = []
         var providers: [String] = []
@@ -37,13 +41,24 @@ enum CreateAuthUriEndpoint {
             if account.passwordHash != nil { methods.append("password") }
             if account.emailLinkSignIn { methods.append("emailLink") }
             if account.passwordHash != nil || account.emailLinkSignIn { providers.append("password") }
-            let federated = account.providers.map(\.providerId).filter { $0 != "password" && $0 != "phone" }
-            methods += federated
-            providers += federated
+            if !allowDuplicateEmails {
+                let federated = account.providers.map(\.providerId).filter { $0 != "password" && $0 != "phone" }
+                methods += federated
+                providers += federated
+            }
         }
         fields["registered"] = .bool(found != nil)
         fields["allProviders"] = .array(providers.map { .string($0) })
         fields["signinMethods"] = .array(methods.map { .string($0) })
         return .object(fields)
+    }
+
+    /// The account with this address, then those a linked provider gave it to (each once).
+    static func accounts(email: String, tenantId: String?, _ store: any IdentityStore) throws -> [AccountRecord] {
+        var found = try store.account(email: email, tenantId: tenantId).map { [$0] } ?? []
+        let byProvider = try store.queryAccounts(
+            AccountQuery(tenantId: tenantId, filter: .providerEmail(email), limit: 10))
+        found += byProvider.filter { account in !found.contains { $0.localId == account.localId } }
+        return found
     }
 }

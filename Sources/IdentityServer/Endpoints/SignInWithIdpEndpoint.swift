@@ -166,6 +166,7 @@ enum SignInWithIdpEndpoint {
         let session = try context.withStore {
             try context.tokens.startSession(
                 for: account, signInProvider: credential.providerId, authTime: context.clock.milliseconds,
+                extraClaims: SessionClaims.signInAttributes(claims.signInAttributes),
                 idTokenClaims: admission.sessionClaims)
         }
         context.statistics.recordSignIn(provider: credential.providerId, succeeded: true)

@@ -6,7 +6,8 @@ import Foundation
 /// `oidc.*`, `saml.*`, …) signs in with claims read **without any check** from `id_token`, else
 /// `access_token` (plain JSON or a JWT), as Firebase's emulator reads them. A `saml.*` provider may add
 /// a `SAMLResponse` (JSON in the emulator): its assertion's subject `nameId` is the e-mail when it is
-/// one (verified), and its `attributeStatements` are the `rawUserInfo`. Production mode never uses it:
+/// one (verified), and its `attributeStatements` are the `rawUserInfo` and the ID token's
+/// `firebase.sign_in_attributes`. Production mode never uses it:
 /// there an unknown provider is `OPERATION_NOT_ALLOWED`.
 struct EmulatorProviderTokenVerifier: ProviderTokenVerifier {
     let providerId: String
@@ -41,9 +42,10 @@ struct EmulatorProviderTokenVerifier: ProviderTokenVerifier {
         }
         // The address as the provider wrote it (kept apart from its normalized form, as every address is).
         let email = EmailAddress(nameId) != nil ? nameId : claims.email
+        let attributes = assertion["attributeStatements"]?.objectValue ?? [:]
         return ProviderIdentityClaims(
             subject: claims.subject, federatedId: claims.federatedId, email: email, emailVerified: email != nil,
-            displayName: claims.displayName, photoURL: claims.photoURL,
-            profile: assertion["attributeStatements"]?.objectValue ?? [:])
+            displayName: claims.displayName, photoURL: claims.photoURL, profile: attributes,
+            signInAttributes: attributes)
     }
 }

@@ -22,7 +22,8 @@ enum ProviderTokenPayload {
         return object
     }
 
-    /// The identity in `payload`: `sub` is required; `email_verified` may be a boolean or `"true"`.
+    /// The identity in `payload`: `sub` is required; `email_verified` may be a boolean or `"true"`; a
+    /// `screen_name` (the person's handle) becomes `screenName`.
     static func identity(from payload: [String: JSON], profile: IdentityProviderProfile) throws(APIError)
         -> ProviderIdentityClaims
     {
@@ -47,6 +48,7 @@ enum ProviderTokenPayload {
             subject: subject, federatedId: IdentityProviderProfile.federatedId(providerId: providerId, subject: subject),
             email: email,
             emailVerified: email != nil && verified, displayName: payload["name"]?.stringValue,
-            photoURL: payload["picture"]?.stringValue, profile: payload)
+            photoURL: payload["picture"]?.stringValue, screenName: payload["screen_name"]?.stringValue,
+            profile: payload)
     }
 }

@@ -56,7 +56,8 @@ struct SAMLSignInVerifier: ProviderTokenVerifier {
         return ProviderIdentityClaims(
             subject: assertion.nameID, federatedId: assertion.nameID, email: email,
             emailVerified: email != nil,
-            displayName: assertion.firstValue(of: ["displayname", "name"]), photoURL: nil, profile: profile)
+            displayName: assertion.firstValue(of: ["displayname", "name"]), photoURL: nil, profile: profile,
+            signInAttributes: profile)
     }
 
     private static func withoutQuery(_ uri: String) -> String {

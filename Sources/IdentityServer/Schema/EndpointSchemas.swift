@@ -14,8 +14,8 @@ enum EndpointSchemas {
         "UserInfo",
         [
             .string("localId", required: true), .string("email"), .bool("emailVerified"),
-            .string("displayName"), .string("photoUrl"), .string("phoneNumber"), .bool("disabled"),
-            .string("passwordHash"), .string("salt"), .int64("passwordUpdatedAt"), .int64("validSince"),
+            .string("displayName"), .string("photoUrl"), .string("screenName"), .string("phoneNumber"),
+            .bool("disabled"), .string("passwordHash"), .string("salt"), .int64("passwordUpdatedAt"), .int64("validSince"),
             .int64("createdAt"), .int64("lastLoginAt"), .string("lastRefreshAt"), .string("customAttributes"),
             .string("tenantId"), .objects("providerUserInfo", providerUserInfo), .bool("emailLinkSignin"),
             .objects("mfaInfo", mfaEnrollment), .objects("passkeyInfo", passkeyInfo),

@@ -47,6 +47,11 @@ enum IDTokenClaimsBuilder {
             firebase["second_factor_identifier"] = .string(method.secondFactorIdentifier ?? "")
         }
         if let tenant = account.tenantId { firebase["tenant"] = .string(tenant) }
+        // Only the server puts `firebase` among the extra claims (custom tokens and blocking functions
+        // may not use reserved claims): a SAML sign-in's attributes (`SessionClaims.signInAttributes`).
+        if case .object(let extra)? = extraClaims["firebase"], let attributes = extra["sign_in_attributes"] {
+            firebase["sign_in_attributes"] = attributes
+        }
         claims["firebase"] = .object(firebase)
         return claims
     }

@@ -77,7 +77,8 @@ struct TokenService: Sendable {
 
     /// The extra claims of the session `record` belongs to (none for most sign-ins).
     func sessionClaims(of record: RefreshTokenRecord) throws -> [String: JSON] {
-        guard SignInMethod(encoded: record.signInProvider).provider == "custom" else { return [:] }
+        let provider = SignInMethod(encoded: record.signInProvider).provider
+        guard provider == "custom" || provider.hasPrefix("saml.") else { return [:] }
         return try store.sessionClaims(familyId: record.familyId).map { SessionClaims.decode($0.claims) }
             ?? [:]
     }

@@ -18,6 +18,9 @@ public struct AccountQuery: Sendable, Equatable {
         /// Accounts that sign in with this provider: `password` (an e-mail with a password or e-mail
         /// links), `phone`, `anonymous`, or the id of a linked identity provider (`google.com`, …).
         case provider(String)
+        /// Accounts with a linked identity whose e-mail address is this one (case-insensitive), the
+        /// address a provider gave: `createAuthUri` finds accounts by it, as Firebase does.
+        case providerEmail(String)
     }
 
     /// What the accounts are sorted by.
@@ -79,6 +82,9 @@ public struct AccountQuery: Sendable, Equatable {
             return account.anonymous
         case .provider(let providerId):
             return account.provider(providerId) != nil
+        case .providerEmail(let email):
+            let wanted = AccountRecord.normalizedEmail(email)
+            return account.providers.contains { $0.email.map(AccountRecord.normalizedEmail) == wanted }
         }
     }
 

@@ -40,6 +40,9 @@ public struct AccountRecord: Sendable, Equatable {
     public var initialEmail: String?
     /// Passkeys, in the order they were registered (Identity Platform `passkeyInfo`).
     public var passkeys: [PasskeyCredential]
+    /// The person's handle at the identity provider the account was made with (GitHub's login, a
+    /// `screen_name` claim): Firebase's `screenName`.
+    public var screenName: String?
 
     public init(
         localId: String, tenantId: String? = nil, email: String? = nil, emailVerified: Bool = false,
@@ -49,7 +52,7 @@ public struct AccountRecord: Sendable, Equatable {
         validSince: Int64 = 0, customAttributes: String? = nil, providers: [ProviderIdentity] = [],
         anonymous: Bool = false, emailLinkSignIn: Bool = false, mfaEnrollments: [MultiFactorEnrollment] = [],
         initialEmail: String? = nil,
-        passkeys: [PasskeyCredential] = []
+        passkeys: [PasskeyCredential] = [], screenName: String? = nil
     ) {
         self.localId = localId
         self.tenantId = tenantId
@@ -72,6 +75,7 @@ public struct AccountRecord: Sendable, Equatable {
         self.mfaEnrollments = mfaEnrollments
         self.initialEmail = initialEmail
         self.passkeys = passkeys
+        self.screenName = screenName
     }
 
     /// Gives the account `newEmail`, keeping the address it replaces as `initialEmail` when this is

@@ -40,6 +40,12 @@ extension RelationalIdentityStore {
             conditions.append(
                 "EXISTS (SELECT 1 FROM provider_identities p WHERE p.local_id = accounts.local_id "
                     + "AND p.provider_id = \(placeholder(providerId)))")
+        case .providerEmail(let email):
+            // Served by the (tenant_key, email_normalized) index of provider_identities.
+            let normalized = placeholder(AccountRecord.normalizedEmail(email))
+            conditions.append(
+                "local_id IN (SELECT p.local_id FROM provider_identities p WHERE p.tenant_key = $1 "
+                    + "AND p.email_normalized = \(normalized))")
         }
         let comparison = query.descending ? "<" : ">"
         let direction = query.descending ? "DESC" : "ASC"

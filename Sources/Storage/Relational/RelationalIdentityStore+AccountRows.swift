@@ -3,7 +3,7 @@ extension RelationalIdentityStore {
         """
         local_id, tenant_key, email, email_verified, password_hash, password_updated_at, display_name,
         photo_url, phone_number, disabled, created_at, last_login_at, last_refresh_at, valid_since,
-        custom_attributes, anonymous, email_link_sign_in, mfa_enrollments, initial_email, passkeys
+        custom_attributes, anonymous, email_link_sign_in, mfa_enrollments, initial_email, passkeys, screen_name
         """
     }
 
@@ -23,7 +23,7 @@ extension RelationalIdentityStore {
             anonymous: try row.bool(15), emailLinkSignIn: try row.bool(16),
             mfaEnrollments: try MultiFactorEnrollment.decode(row.optionalString(17)),
             initialEmail: row.optionalString(18),
-            passkeys: try PasskeyCredential.decode(row.optionalString(19)))
+            passkeys: try PasskeyCredential.decode(row.optionalString(19)), screenName: row.optionalString(20))
     }
 
     /// Loads the accounts matched by `whereClause` with their providers.
@@ -49,7 +49,7 @@ extension RelationalIdentityStore {
     }
 
     public static var providerColumns: String {
-        "provider_id, raw_id, email, display_name, photo_url, federated_id, phone_number"
+        "provider_id, raw_id, email, display_name, photo_url, federated_id, phone_number, screen_name"
     }
 
     /// Decodes a row selected with `providerColumns` (first).
@@ -57,7 +57,8 @@ extension RelationalIdentityStore {
         ProviderIdentity(
             providerId: try row.string(0), rawId: try row.string(1), email: row.optionalString(2),
             displayName: row.optionalString(3), photoURL: row.optionalString(4),
-            federatedId: row.optionalString(5), phoneNumber: row.optionalString(6))
+            federatedId: row.optionalString(5), phoneNumber: row.optionalString(6),
+            screenName: row.optionalString(7))
     }
 
     /// The account's column values in `accountColumns` order.
@@ -69,7 +70,7 @@ extension RelationalIdentityStore {
             account.createdAt, account.lastLoginAt, account.lastRefreshAt, account.validSince,
             account.customAttributes, account.anonymous, account.emailLinkSignIn,
             MultiFactorEnrollment.encode(account.mfaEnrollments), account.initialEmail,
-            PasskeyCredential.encode(account.passkeys),
+            PasskeyCredential.encode(account.passkeys), account.screenName,
         ]
     }
 
@@ -131,13 +132,13 @@ extension RelationalIdentityStore {
             try session.run(
                 """
                 INSERT INTO provider_identities (local_id, tenant_key, position, provider_id, raw_id, email,
-                    display_name, photo_url, federated_id, phone_number)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                    display_name, photo_url, federated_id, phone_number, screen_name, email_normalized)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
                 """,
                 [
                     account.localId, account.tenantKey, position, identity.providerId, identity.rawId,
                     identity.email, identity.displayName, identity.photoURL, identity.federatedId,
-                    identity.phoneNumber,
+                    identity.phoneNumber, identity.screenName, identity.email.map(AccountRecord.normalizedEmail),
                 ])
         }
     }
@@ -151,7 +152,8 @@ extension RelationalIdentityStore {
         try session.run(
             """
             INSERT INTO accounts (\(Self.accountColumns), email_normalized)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+                $22)
             """, Self.accountArguments(account) + [account.normalizedEmail])
         try Self.saveProviders(session, of: account)
         try Self.savePasskeyIndex(session, of: account, before: [])
@@ -168,8 +170,8 @@ extension RelationalIdentityStore {
                 password_updated_at = $5, display_name = $6, photo_url = $7, phone_number = $8, disabled = $9,
                 created_at = $10, last_login_at = $11, last_refresh_at = $12, valid_since = $13,
                 custom_attributes = $14, anonymous = $15, email_link_sign_in = $16, mfa_enrollments = $17,
-                initial_email = $18, passkeys = $19
-            WHERE local_id = $20
+                initial_email = $18, passkeys = $19, screen_name = $20
+            WHERE local_id = $21
             """,
             [
                 account.email, account.normalizedEmail, account.emailVerified, account.passwordHash,
@@ -177,7 +179,7 @@ extension RelationalIdentityStore {
                 account.disabled, account.createdAt, account.lastLoginAt, account.lastRefreshAt,
                 account.validSince, account.customAttributes, account.anonymous, account.emailLinkSignIn,
                 MultiFactorEnrollment.encode(account.mfaEnrollments), account.initialEmail,
-                PasskeyCredential.encode(account.passkeys), account.localId,
+                PasskeyCredential.encode(account.passkeys), account.screenName, account.localId,
             ])
         try saveProviders(session, of: account)
         try savePasskeyIndex(session, of: account, before: passkeysBefore)

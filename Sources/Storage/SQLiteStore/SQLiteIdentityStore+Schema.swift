@@ -23,6 +23,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 13, name: "passkeys", sql: passkeysSchema),
                 Migration(version: 14, name: "audit log", sql: auditSchema),
                 Migration(version: 15, name: "identity-provider configurations", sql: providerConfigsSchema),
+                Migration(version: 16, name: "provider e-mails, screen names", sql: SQLiteIdentityStore.providerEmailsSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")

@@ -80,6 +80,8 @@ import Testing
             #expect(reply["idToken"]?.stringValue?.isEmpty == false)
             let raw = try #require(reply["rawUserInfo"]?.stringValue.flatMap { JSON.parse(Data($0.utf8)) })
             #expect(raw["memberOf"] == ["staff", "admins"])
+            let token = try TokenInspection.payload(of: try #require(reply["idToken"]?.stringValue))
+            #expect(token["firebase"]?["sign_in_attributes"]?["memberOf"] == ["staff", "admins"])
             let replayed = try await Self.signIn(server, SAMLFixtures.signedAssertion)
             #expect(
                 replayed.errorMessage
