@@ -104,6 +104,16 @@ import Testing
             let refused = try await server.post(
                 samlBase + "?inboundSamlConfigId=saml.okta", .object(noCertificate), credential: .bearer())
             #expect(refused.errorMessage?.hasPrefix("INVALID_CONFIG") == true, "\(refused.text)")
+            // Sesame sends AuthnRequests unsigned: a provider that wants them signed is refused, not
+            // stored to fail later at the IdP.
+            var signing = Self.saml.objectValue ?? [:]
+            signing["idpConfig"]?.set(true, at: ["signRequest"])
+            let unsigned = try await server.post(
+                samlBase + "?inboundSamlConfigId=saml.signing", .object(signing), credential: .bearer())
+            #expect(
+                unsigned.errorMessage
+                    == "INVALID_CONFIG : idpConfig.signRequest is not supported: Sesame sends AuthnRequests unsigned.",
+                "\(unsigned.text)")
             let unknownDefault = try await server.post(
                 Self.v2 + "/defaultSupportedIdpConfigs?idpId=example.com", ["enabled": true], credential: .bearer())
             #expect(unknownDefault.errorMessage == "INVALID_PROVIDER_ID")

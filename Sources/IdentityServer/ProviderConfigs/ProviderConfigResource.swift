@@ -125,6 +125,9 @@ enum ProviderConfigResource {
             else {
                 throw .code(.invalidConfig, "idpConfig.idpCertificates needs at least one x509Certificate.")
             }
+            guard idp?["signRequest"]?.boolValue != true else {
+                throw .code(.invalidConfig, "idpConfig.signRequest is not supported: Sesame sends AuthnRequests unsigned.")
+            }
             guard let spEntity = sp?["spEntityId"]?.stringValue, !spEntity.isEmpty else {
                 throw .code(.invalidConfig, "spConfig.spEntityId is required.")
             }
