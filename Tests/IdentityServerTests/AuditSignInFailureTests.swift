@@ -6,7 +6,7 @@ import Testing
 @testable import IdentityServer
 
 /// Failed sign-ins by every method leave a `signIn.failure` entry (issue 37): e-mail link, phone,
-/// custom token and identity provider, besides password, second factor and passkey. Each entry is in
+/// custom token and identity provider (Google, OIDC, SAML), besides password, second factor and passkey. Each entry is in
 /// the store when the answer arrives (nothing waits in a queue a crash would lose), names the account
 /// tried where the request names one, and holds none of the codes or tokens used.
 @Suite struct AuditSignInFailureTests {
@@ -110,6 +110,30 @@ import Testing
             #expect(entries.map(\.outcome) == ["INVALID_IDP_RESPONSE"])
             #expect(entries.first?.target == nil)
             try AuditLogTests.expectNoSecret(in: server, [tampered])
+        }
+    }
+
+    @Test func refusedOIDCTokensAndSAMLResponsesAreRecordedWithTheirProvider() async throws {
+        let provider = try TestOIDCProvider()
+        try await TestServer.with { server in
+            try await OpenIDConnectTests.configure(server, provider)
+            let now = server.clock.milliseconds / 1000
+            let wrongAudience = try provider.signer.sign(
+                claims: provider.claims(subject: "u1", now: now, audience: "someone-else"))
+            #expect(
+                try await server.signInWithIdp(provider: "oidc.acme", token: wrongAudience).errorMessage?
+                    .hasPrefix("INVALID_IDP_RESPONSE") == true)
+            #expect(try Self.stored(server, provider: "oidc.acme").map(\.outcome) == ["INVALID_IDP_RESPONSE"])
+            try AuditLogTests.expectNoSecret(in: server, [wrongAudience])
+        }
+        try await SAMLSignInTests.withServer { server in
+            let forged = SAMLResponseVerifierTests.encoded(
+                SAMLResponseVerifierTests.decoded(SAMLFixtures.signedAssertion)
+                    .replacingOccurrences(of: ">alice@example.com<", with: ">mallory@example.com<"))
+            #expect(try await SAMLSignInTests.signIn(server, forged).status == 400)
+            let entries = try Self.stored(server, provider: "saml.fixture")
+            #expect(entries.count == 1 && entries.first?.target == nil, "\(entries)")
+            try AuditLogTests.expectNoSecret(in: server, [forged])
         }
     }
 
