@@ -204,6 +204,11 @@ import Testing
             let read = try await server.request("GET", Self.config, credential: .bearer())
             #expect(read["notification"]?["sendSms"]?["useDeviceLocale"] == false)
             #expect(read["notification"]?["defaultLocale"] == "ko")
+            let notBoolean = try await server.request(
+                "PATCH", Self.config + "?updateMask=notification.sendSms.useDeviceLocale",
+                json: ["notification": ["sendSms": ["useDeviceLocale": "no"]]], credential: .bearer())
+            #expect(
+                notBoolean.errorMessage == "INVALID_ARGUMENT : notification.sendSms.useDeviceLocale must be a boolean.")
 
             let project = try await text("en", nil, PhoneSignInTests.number)
             #expect(project.range(of: Self.koreanSMS, options: .regularExpression) != nil, "\(project)")

@@ -42,8 +42,12 @@ struct NotificationSettings: Sendable, Equatable {
         language(requested: smsFollowsRequest ? locale : nil)
     }
 
-    /// Refuses a `notification` whose templates could not be sent (`MailTemplate.check`).
+    /// Refuses a `notification` whose templates could not be sent (`MailTemplate.check`), or whose
+    /// `sendSms.useDeviceLocale` is not a boolean.
     static func check(_ value: JSON?) throws(APIError) {
+        if let useDeviceLocale = value?["sendSms"]?["useDeviceLocale"], useDeviceLocale.boolValue == nil {
+            throw .invalidArgument("notification.sendSms.useDeviceLocale must be a boolean.")
+        }
         guard let sendEmail = value?["sendEmail"] else { return }
         for field in MailTemplate.fields {
             try MailTemplate.check(sendEmail[field], field: field)
