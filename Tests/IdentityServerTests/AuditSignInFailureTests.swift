@@ -62,13 +62,17 @@ import Testing
             let secondCode = try #require(try PhoneSignInTests.sentCodes(directory).last)
             server.clock.advance(seconds: 301)
             #expect(
-                try await PhoneSignInTests.verify(server, second, secondCode).errorMessage == "SESSION_EXPIRED")
+                try await PhoneSignInTests.verify(server, second, secondCode).errorMessage
+                    == "SESSION_EXPIRED")
             #expect(
                 try await PhoneSignInTests.verify(server, "no-such-session-42", code).errorMessage
                     == "INVALID_SESSION_INFO")
 
             let entries = try Self.stored(server, provider: "phone")
-            #expect(entries.map(\.outcome).sorted() == ["INVALID_CODE", "INVALID_SESSION_INFO", "SESSION_EXPIRED"])
+            #expect(
+                entries.map(\.outcome).sorted() == [
+                    "INVALID_CODE", "INVALID_SESSION_INFO", "SESSION_EXPIRED",
+                ])
             // The number had no account at the first try; it has one at the second.
             #expect(entries.first { $0.outcome == "INVALID_CODE" }?.target == PhoneSignInTests.number)
             #expect(entries.first { $0.outcome == "SESSION_EXPIRED" }?.target == uid)
@@ -85,16 +89,20 @@ import Testing
             let forged = try JWTSigner.rs256(stranger, keyID: account.keyId).sign(claims: claims)
             let expired = try account.token(
                 server, uid: "custom-victim",
-                ["iat": .double(Double(server.clock.milliseconds / 1000 - 7200)),
-                 "exp": .double(Double(server.clock.milliseconds / 1000 - 3600))])
-            let wrongAudience = try account.token(server, uid: "custom-victim", ["aud": "https://example.com/api"])
+                [
+                    "iat": .double(Double(server.clock.milliseconds / 1000 - 7200)),
+                    "exp": .double(Double(server.clock.milliseconds / 1000 - 3600)),
+                ])
+            let wrongAudience = try account.token(
+                server, uid: "custom-victim", ["aud": "https://example.com/api"])
             for token in [forged, expired, wrongAudience] {
                 let reply = try await CustomTokenTests.signIn(server, token)
                 #expect(reply.errorMessage?.hasPrefix("INVALID_CUSTOM_TOKEN") == true, "\(reply.text)")
             }
             let entries = try Self.stored(server, provider: "custom")
             #expect(entries.count == 3)
-            #expect(entries.allSatisfy { $0.outcome == "INVALID_CUSTOM_TOKEN" && $0.target == "custom-victim" })
+            #expect(
+                entries.allSatisfy { $0.outcome == "INVALID_CUSTOM_TOKEN" && $0.target == "custom-victim" })
             try AuditLogTests.expectNoSecret(in: server, [forged, expired, wrongAudience])
         }
     }
@@ -102,7 +110,8 @@ import Testing
     @Test func identityProviderFailuresAreRecordedWithTheProvider() async throws {
         try await withIdentityProvider { server, provider in
             let now = server.clock.milliseconds / 1000
-            let claims = TestIdentityProvider.googleClaims(subject: "victim", email: "v@example.com", now: now)
+            let claims = TestIdentityProvider.googleClaims(
+                subject: "victim", email: "v@example.com", now: now)
             let tampered = TestIdentityProvider.tampered(try provider.rsa.sign(claims: claims))
             let reply = try await server.signInWithIdp(provider: "google.com", token: tampered)
             #expect(reply.errorMessage?.hasPrefix("INVALID_IDP_RESPONSE") == true)

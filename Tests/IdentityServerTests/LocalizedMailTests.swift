@@ -157,7 +157,8 @@ import Testing
     /// A server for "Acme Notes" that texts through a webhook; `text` asks it for a code with a locale
     /// (in a tenant, to a number) and answers the SMS it sent.
     static func withSMS(
-        _ body: (_ server: TestServer, _ text: (String, String?, String) async throws -> String) async throws -> Void
+        _ body: (_ server: TestServer, _ text: (String, String?, String) async throws -> String) async throws
+            -> Void
     ) async throws {
         let sink = try SMSWebhookSink()
         defer { Task { await sink.stop() } }
@@ -167,7 +168,9 @@ import Testing
             $0.appName = "Acme Notes"
         }) { server in
             try await body(server) { locale, tenant, number in
-                var fields: [String: JSON] = ["phoneNumber": .string(number), "iosReceipt": "r", "iosSecret": "s"]
+                var fields: [String: JSON] = [
+                    "phoneNumber": .string(number), "iosReceipt": "r", "iosSecret": "s",
+                ]
                 if let tenant { fields["tenantId"] = .string(tenant) }
                 let reply = try await server.request(
                     "POST", PhoneSignInTests.v3 + "sendVerificationCode", json: .object(fields),
@@ -194,8 +197,14 @@ import Testing
         try await Self.withSMS { server, text in
             func patch(_ useDeviceLocale: Bool) async throws -> TestServer.Reply {
                 try await server.request(
-                    "PATCH", Self.config + "?updateMask=notification.defaultLocale,notification.sendSms.useDeviceLocale",
-                    json: ["notification": ["defaultLocale": "ko", "sendSms": ["useDeviceLocale": .bool(useDeviceLocale)]]],
+                    "PATCH",
+                    Self.config + "?updateMask=notification.defaultLocale,"
+                        + "notification.sendSms.useDeviceLocale",
+                    json: [
+                        "notification": [
+                            "defaultLocale": "ko", "sendSms": ["useDeviceLocale": .bool(useDeviceLocale)],
+                        ]
+                    ],
                     credential: .bearer())
             }
             let patched = try await patch(false)
@@ -208,7 +217,8 @@ import Testing
                 "PATCH", Self.config + "?updateMask=notification.sendSms.useDeviceLocale",
                 json: ["notification": ["sendSms": ["useDeviceLocale": "no"]]], credential: .bearer())
             #expect(
-                notBoolean.errorMessage == "INVALID_ARGUMENT : notification.sendSms.useDeviceLocale must be a boolean.")
+                notBoolean.errorMessage
+                    == "INVALID_ARGUMENT : notification.sendSms.useDeviceLocale must be a boolean.")
 
             let project = try await text("en", nil, PhoneSignInTests.number)
             #expect(project.range(of: Self.koreanSMS, options: .regularExpression) != nil, "\(project)")

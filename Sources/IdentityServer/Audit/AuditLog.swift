@@ -55,7 +55,9 @@ public final class AuditLog: Sendable {
 
     /// Writes a batch's entries in one commit; when that fails, each request's entries alone, so one
     /// cannot fail the others.
-    private static func write(_ batch: [[AuditEntryRecord]], _ store: any IdentityStore, _ logger: ServerLogger) {
+    private static func write(
+        _ batch: [[AuditEntryRecord]], _ store: any IdentityStore, _ logger: ServerLogger
+    ) {
         do {
             try store.insertAuditEntries(batch.flatMap { $0 })
             return

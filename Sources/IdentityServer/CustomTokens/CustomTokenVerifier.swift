@@ -58,14 +58,16 @@ struct CustomTokenVerifier: Sendable {
         default: throw .code(.invalidCustomToken, "The tenant_id claim must be a string.")
         }
         return Verified(
-            uid: try Self.uid(payload), claims: try Self.developerClaims(payload["claims"]), tenantId: tenantId)
+            uid: try Self.uid(payload), claims: try Self.developerClaims(payload["claims"]),
+            tenantId: tenantId)
     }
 
     /// The uid a token names, unverified: what a refused sign-in tried (for the audit log).
     static func claimedUid(_ token: String?) -> String? {
         guard let token else { return nil }
         let payload =
-            token.hasPrefix("{") ? JSONParser<JSON>.parse(token.utf8)?.objectValue : (try? JWT(compact: token))?.payload
+            token.hasPrefix("{")
+            ? JSONParser<JSON>.parse(token.utf8)?.objectValue : (try? JWT(compact: token))?.payload
         return payload.flatMap { try? uid($0) }
     }
 

@@ -19,7 +19,9 @@ enum SignInWithCustomTokenEndpoint {
         }
     }
 
-    private static func complete(_ context: ServerContext, _ call: APICall, token: String?) async throws -> JSON {
+    private static func complete(_ context: ServerContext, _ call: APICall, token: String?) async throws
+        -> JSON
+    {
         try context.rateLimiter.hit(.signIn, ip: call.ip)
         let verifier = CustomTokenVerifier(
             store: context.store, clock: context.clock, emulator: context.configuration.emulator)

@@ -32,15 +32,17 @@ enum SignInWithEmailLinkEndpoint {
     }
 
     private static func triedAccount(_ context: ServerContext, _ call: APICall, _ email: String) -> String {
-        let owner = try? context.withStore { try context.store.account(email: email, tenantId: call.tenantId) }
+        let owner = try? context.withStore {
+            try context.store.account(email: email, tenantId: call.tenantId)
+        }
         return owner?.localId ?? email
     }
 
     /// The sign-in once the request is read: the link's code checked, then the account signed in to,
     /// linked or created.
-    private static func complete(_ context: ServerContext, _ call: APICall, email: String, current: AccountRecord?)
-        async throws -> JSON
-    {
+    private static func complete(
+        _ context: ServerContext, _ call: APICall, email: String, current: AccountRecord?
+    ) async throws -> JSON {
         try context.rateLimiter.hit(.signIn, ip: call.ip)
         let code = call.body.string("oobCode")
         let peeked = try context.oobCodes.redeem(code, kind: .signIn, consume: false, tenantId: call.tenantId)

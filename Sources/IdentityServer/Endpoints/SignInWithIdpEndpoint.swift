@@ -33,7 +33,8 @@ enum SignInWithIdpEndpoint {
             try context.rateLimiter.hit(.signIn, ip: call.ip)
             var completed = credential
             if let sessionId = body.string("sessionId"),
-                let session = try AuthorizationSession.redeem(sessionId: sessionId, tenantId: call.tenantId, context)
+                let session = try AuthorizationSession.redeem(
+                    sessionId: sessionId, tenantId: call.tenantId, context)
             {
                 completed = try session.completing(credential)
             }

@@ -12,6 +12,7 @@ extension APICall {
     /// `notification.sendSms.useDeviceLocale` is false (then the project's language). The project's
     /// setting holds in its tenants too: Identity Platform's tenants have no `notification` of their own.
     func smsLanguage(_ context: ServerContext) throws(APIError) -> AuthLanguage {
-        try context.projectSettings().notification.smsLanguage(requested: request.headers["X-Firebase-Locale"])
+        try context.projectSettings().notification.smsLanguage(
+            requested: request.headers["X-Firebase-Locale"])
     }
 }

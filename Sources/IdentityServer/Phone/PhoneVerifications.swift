@@ -115,7 +115,9 @@ struct PhoneVerifications: Sendable {
                 guard kinds.contains(record.kind), record.usedAt == nil, record.tenantId == tenantId,
                     localId == nil || record.localId == localId
                 else { return .invalidSession }
-                guard now < record.expiresAt, record.attempts < limit else { return .expired(record.phoneNumber) }
+                guard now < record.expiresAt, record.attempts < limit else {
+                    return .expired(record.phoneNumber)
+                }
                 guard let stored = record.codeHash, ConstantTime.equals(Array(stored), Array(expected)) else {
                     record.attempts += 1
                     return .wrongCode(record.phoneNumber)

@@ -26,7 +26,9 @@ enum SignInWithPhoneNumberEndpoint {
         }
     }
 
-    private static func triedAccount(_ context: ServerContext, _ call: APICall, _ phoneNumber: String) -> String {
+    private static func triedAccount(_ context: ServerContext, _ call: APICall, _ phoneNumber: String)
+        -> String
+    {
         let owner = try? context.withStore {
             try context.store.account(phoneNumber: phoneNumber, tenantId: call.tenantId)
         }
