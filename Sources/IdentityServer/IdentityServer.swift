@@ -154,7 +154,7 @@ public final class IdentityServer: Sendable {
         maintenance.withLock { $0?.cancel() }
         await http.stop(drainTimeout: .seconds(configuration.drainTimeout))
         await context.afterAnswer.drain()
-        context.auditLog.drain()
+        context.auditLog.close()
         context.deliverer?.stop()
         close()
         context.logger.info("stopped")

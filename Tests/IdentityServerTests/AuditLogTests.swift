@@ -26,6 +26,23 @@ import Testing
         return all
     }
 
+    /// Expects no stored entry to hold any of `secrets` (those of 8 characters or more) in any column;
+    /// returns how many entries there are.
+    @discardableResult
+    static func expectNoSecret(in server: TestServer, _ secrets: [String]) throws -> Int {
+        let stored = try server.server.context.store.auditEntries(AuditQuery(limit: 10_000))
+        for row in stored {
+            let text = [
+                row.id, row.kind, row.actorKind, row.actorId ?? "", row.target ?? "", row.tenantId ?? "",
+                row.outcome, row.sourceAddress ?? "", row.requestId ?? "", row.details ?? "",
+            ].joined(separator: "|")
+            for secret in secrets where secret.count >= 8 {
+                #expect(!text.contains(secret), "entry \(text) holds a secret")
+            }
+        }
+        return stored.count
+    }
+
     @Test func everyAuditedActionLeavesAnEntryWithoutAnySecretItUsed() async throws {
         try await TestServer.with(configure: { $0.rateLimits.signInPerAccountAndIP = 3 }) { server in
             var secrets: [String] = [TestServer.adminKey]
@@ -75,6 +92,16 @@ import Testing
             // Lock-out: the fourth wrong try from one address is refused by the limit.
             _ = try await server.signUp("locked@example.com", fourth)
             for _ in 0..<4 { _ = try await server.signIn("locked@example.com", "Wrong-Guess-9z") }
+
+            // Failed sign-ins by e-mail link and by custom token keep their code and token out.
+            let linkCode = try await EmailLinkSignInTests.mailedCode(server, "moved@example.com")
+            remember(linkCode)
+            #expect(try await EmailLinkSignInTests.signIn(server, "else@example.com", linkCode).status == 400)
+            let signer = try await TestServiceAccount.register(server)
+            let forged = try JWTSigner.rs256(try RSAKeyPair.generate(), keyID: signer.keyId).sign(
+                claims: TestServiceAccount.claims(server, email: signer.email, uid: uid))
+            remember(forged)
+            #expect(try await CustomTokenTests.signIn(server, forged).status == 400)
 
             // A second factor enrolled and withdrawn.
             let (totpSecret, enrollmentId, enrolled) = try await MultiFactorTests.enrolTOTP(server, "mfa@example.com")
@@ -171,15 +198,7 @@ import Testing
                 }
             }
             // The same scan over the stored rows themselves.
-            let stored = try server.server.context.store.auditEntries(AuditQuery(limit: 10_000))
-            #expect(stored.count == entries.count)
-            for row in stored {
-                let text = [
-                    row.id, row.kind, row.actorKind, row.actorId ?? "", row.target ?? "", row.tenantId ?? "",
-                    row.outcome, row.sourceAddress ?? "", row.requestId ?? "", row.details ?? "",
-                ].joined(separator: "|")
-                for secret in secrets where secret.count >= 8 { #expect(!text.contains(secret)) }
-            }
+            #expect(try Self.expectNoSecret(in: server, secrets) == entries.count)
 
             // Actors and targets.
             let failures = try await Self.entries(server, "kind=signIn.failure")
@@ -192,6 +211,9 @@ import Testing
             #expect(failures.contains { $0["details"]?["secondFactor"] == "totp" })
             #expect(failures.allSatisfy { $0["actor"]?["kind"] == "anonymous" })
             #expect(failures.contains { $0["outcome"] == "INVALID_PASSWORD" })
+            let byProvider = Dictionary(grouping: failures) { $0["details"]?["provider"]?.stringValue ?? "" }
+            #expect(byProvider["emailLink"]?.contains { $0["outcome"] == "INVALID_EMAIL" } == true)
+            #expect(byProvider["custom"]?.contains { $0["target"]?.stringValue == uid } == true)
             let consoleDisable = try #require(
                 try await Self.entries(server, "kind=account.disable&target=\(uid)").first)
             #expect(consoleDisable["actor"]?["kind"] == "console")

@@ -151,7 +151,15 @@ import Testing
         }
     }
 
-    @Test func theSMSTextIsInTheRequestsLanguageAndNamesTheApp() async throws {
+    static let koreanSMS = #"^Acme Notes 인증 코드는 \d{6}입니다\.$"#
+    static let englishSMS = #"^\d{6} is your verification code for Acme Notes\.$"#
+
+    /// A server for "Acme Notes" that texts through a webhook; `text` asks it for a code with a locale
+    /// (in a tenant, to a number) and answers the SMS it sent.
+    static func withSMS(
+        _ body: (_ server: TestServer, _ text: (String, String?, String) async throws -> String) async throws
+            -> Void
+    ) async throws {
         let sink = try SMSWebhookSink()
         defer { Task { await sink.stop() } }
         try await TestServer.with(configure: {
@@ -159,20 +167,68 @@ import Testing
             $0.phone.appVerifier = .acceptAll
             $0.appName = "Acme Notes"
         }) { server in
-            for (locale, pattern) in [
-                ("ko", #"^Acme Notes 인증 코드는 \d{6}입니다\.$"#),
-                ("en-GB", #"^\d{6} is your verification code for Acme Notes\.$"#),
-            ] {
+            try await body(server) { locale, tenant, number in
+                var fields: [String: JSON] = [
+                    "phoneNumber": .string(number), "iosReceipt": "r", "iosSecret": "s",
+                ]
+                if let tenant { fields["tenantId"] = .string(tenant) }
                 let reply = try await server.request(
-                    "POST", PhoneSignInTests.v3 + "sendVerificationCode",
-                    json: [
-                        "phoneNumber": .string(PhoneSignInTests.number), "iosReceipt": "r", "iosSecret": "s",
-                    ],
+                    "POST", PhoneSignInTests.v3 + "sendVerificationCode", json: .object(fields),
                     headers: ["X-Firebase-Locale": locale])
                 #expect(reply.status == 200, "\(reply.text)")
-                let message = try #require(sink.messages.last?.1)
+                return try #require(sink.messages.last?.1)
+            }
+        }
+    }
+
+    @Test func theSMSTextIsInTheRequestsLanguageAndNamesTheApp() async throws {
+        try await Self.withSMS { _, text in
+            for (locale, pattern) in [("ko", Self.koreanSMS), ("en-GB", Self.englishSMS)] {
+                let message = try await text(locale, nil, PhoneSignInTests.number)
                 #expect(message.range(of: pattern, options: .regularExpression) != nil, "\(message)")
             }
+        }
+    }
+
+    /// `notification.sendSms.useDeviceLocale` (Identity Platform's): false sends every SMS in the project's
+    /// default language whatever the request's locale, in the project's tenants too; true (and unset)
+    /// follows the request. Kept and answered by the config resource like the rest of `notification`.
+    @Test func useDeviceLocaleFalseSendsTheSMSInTheProjectsLanguage() async throws {
+        try await Self.withSMS { server, text in
+            func patch(_ useDeviceLocale: Bool) async throws -> TestServer.Reply {
+                try await server.request(
+                    "PATCH",
+                    Self.config + "?updateMask=notification.defaultLocale,"
+                        + "notification.sendSms.useDeviceLocale",
+                    json: [
+                        "notification": [
+                            "defaultLocale": "ko", "sendSms": ["useDeviceLocale": .bool(useDeviceLocale)],
+                        ]
+                    ],
+                    credential: .bearer())
+            }
+            let patched = try await patch(false)
+            #expect(patched.status == 200, "\(patched.text)")
+            #expect(patched["notification"]?["sendSms"]?["useDeviceLocale"] == false)
+            let read = try await server.request("GET", Self.config, credential: .bearer())
+            #expect(read["notification"]?["sendSms"]?["useDeviceLocale"] == false)
+            #expect(read["notification"]?["defaultLocale"] == "ko")
+            let notBoolean = try await server.request(
+                "PATCH", Self.config + "?updateMask=notification.sendSms.useDeviceLocale",
+                json: ["notification": ["sendSms": ["useDeviceLocale": "no"]]], credential: .bearer())
+            #expect(
+                notBoolean.errorMessage
+                    == "INVALID_ARGUMENT : notification.sendSms.useDeviceLocale must be a boolean.")
+
+            let project = try await text("en", nil, PhoneSignInTests.number)
+            #expect(project.range(of: Self.koreanSMS, options: .regularExpression) != nil, "\(project)")
+            let tenant = try await TenantTests.create(server, ["displayName": "Phones"])
+            let tenants = try await text("en", tenant, "+15555550124")
+            #expect(tenants.range(of: Self.koreanSMS, options: .regularExpression) != nil, "\(tenants)")
+
+            #expect(try await patch(true).status == 200)
+            let followed = try await text("en", nil, "+15555550125")
+            #expect(followed.range(of: Self.englishSMS, options: .regularExpression) != nil, "\(followed)")
         }
     }
 }

@@ -1,7 +1,7 @@
 /// What an audit entry records. The raw value is what the store keeps and readers filter on; new kinds
 /// are added here (never renamed: stored entries keep their kind).
 public enum AuditEventKind: String, Sendable, CaseIterable {
-    // MARK: Admin actions (written before the answer: never lost)
+    // MARK: Admin actions
     case accountCreate = "account.create"
     case accountUpdate = "account.update"
     case accountDisable = "account.disable"
@@ -23,7 +23,7 @@ public enum AuditEventKind: String, Sendable, CaseIterable {
     case providerConfigUpdate = "providerConfig.update"
     case providerConfigDelete = "providerConfig.delete"
 
-    // MARK: Security events (queued, written in batches)
+    // MARK: Security events
     case signInFailure = "signIn.failure"
     /// A sign-in refused because its rate limit is reached.
     case signInLockedOut = "signIn.lockedOut"
@@ -44,17 +44,4 @@ public enum AuditEventKind: String, Sendable, CaseIterable {
     case consoleSignOut = "console.signOut"
     /// An admin bearer that is not the admin key.
     case adminAuthenticationFailure = "admin.authenticationFailure"
-
-    /// Admin actions are written before the request is answered; the rest go through the queue.
-    public var isAdminAction: Bool {
-        switch self {
-        case .accountCreate, .accountUpdate, .accountDisable, .accountEnable, .accountDelete,
-            .accountBatchDelete, .accountBatchCreate, .accountRevokeSessions, .accountClaimsUpdate,
-            .projectConfigUpdate, .tenantCreate, .tenantUpdate, .tenantDelete, .serviceAccountKeyCreate,
-            .serviceAccountKeyDelete, .providerConfigCreate, .providerConfigUpdate, .providerConfigDelete:
-            true
-        default:
-            false
-        }
-    }
 }

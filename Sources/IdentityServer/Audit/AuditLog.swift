@@ -1,85 +1,71 @@
 import AuthCrypto
 import Foundation
 import Storage
-import Synchronization
 
-/// Writes audit entries to the store. An admin action's entry is written before its request is
-/// answered (a failed write is logged with the entry, so it is never lost silently); security events
-/// (failed sign-ins, …) are queued and written in batches a moment later, so a sign-in waits on no
-/// extra commit. `drain()` writes what is queued (the server calls it when it stops).
+/// Writes audit entries to the store before the request that caused them is answered, so an entry a
+/// client could have seen the effect of survives a crash (`kill -9`) right after the answer. Writes
+/// are group-committed (`GroupCommitQueue`): an entry recorded while nothing is being written is
+/// committed at once, alone; entries recorded while a commit is under way share the next one, so a
+/// burst of failed sign-ins costs one commit per batch rather than one per entry. A write the store
+/// refuses is logged with the entry (never lost silently).
 public final class AuditLog: Sendable {
-    private let store: any IdentityStore
+    private struct Member {
+        let entries: [AuditEntryRecord]
+        let written: DispatchSemaphore
+    }
+
     private let clock: ServerClock
-    private let logger: ServerLogger
-    /// How long a queued entry waits for others to share its commit.
-    private let batchDelay: Duration
-    private let queue = Mutex(Queue())
+    private let commits: GroupCommitQueue<Member>
 
-    private struct Queue {
-        var entries: [AuditEntryRecord] = []
-        var flushScheduled = false
-    }
+    /// The most entries' requests one commit takes; the rest wait for the next.
+    static let batchLimit = 256
 
-    /// A batch is written early once this many entries wait.
-    static let batchLimit = 200
-
-    init(store: any IdentityStore, clock: ServerClock, logger: ServerLogger, batchDelay: Duration = .milliseconds(200)) {
-        self.store = store
+    init(store: any IdentityStore, clock: ServerClock, logger: ServerLogger) {
         self.clock = clock
-        self.logger = logger
-        self.batchDelay = batchDelay
+        commits = GroupCommitQueue(
+            name: "audit-log", maximumBatchSize: Self.batchLimit,
+            runBatch: { batch in
+                Self.write(batch.map(\.entries), store, logger)
+                for member in batch { member.written.signal() }
+            },
+            refuse: { member in
+                // After `close()` (the server stopping): written alone, on the caller's thread.
+                Self.write([member.entries], store, logger)
+                member.written.signal()
+            })
     }
 
-    /// Records `event` now: written at once for an admin action, queued otherwise.
+    /// Records `event`; returns once it is stored.
     public func record(_ event: AuditEvent) {
         record([event])
     }
 
-    /// Records `events`: admin actions written at once (together, in one commit), the others queued.
+    /// Records `events` together; returns once they are stored (or, refused by the store, logged).
     public func record(_ events: [AuditEvent]) {
-        write(events.filter(\.kind.isAdminAction).map(entry(for:)))
-        let later = events.filter { !$0.kind.isAdminAction }.map(entry(for:))
-        guard !later.isEmpty else { return }
-        let (schedule, full) = queue.withLock { queue -> (Bool, Bool) in
-            queue.entries += later
-            let schedule = !queue.flushScheduled
-            queue.flushScheduled = true
-            return (schedule, queue.entries.count >= Self.batchLimit)
-        }
-        if full {
-            flush()
-        } else if schedule {
-            let delay = batchDelay
-            Task.detached { [weak self] in
-                try? await Task.sleep(for: delay)
-                self?.flush()
-            }
-        }
+        guard !events.isEmpty else { return }
+        let member = Member(entries: events.map(entry(for:)), written: DispatchSemaphore(value: 0))
+        commits.submit(member)
+        member.written.wait()
     }
 
-    /// Writes every queued entry now.
-    public func drain() {
-        flush()
+    /// Ends the commit thread; later entries are written by their callers, one request at a time.
+    public func close() {
+        commits.close()
     }
 
-    private func flush() {
-        let entries = queue.withLock { queue in
-            defer {
-                queue.entries = []
-                queue.flushScheduled = false
-            }
-            return queue.entries
-        }
-        write(entries)
-    }
-
-    private func write(_ entries: [AuditEntryRecord]) {
-        guard !entries.isEmpty else { return }
+    /// Writes a batch's entries in one commit; when that fails, each request's entries alone, so one
+    /// cannot fail the others.
+    private static func write(
+        _ batch: [[AuditEntryRecord]], _ store: any IdentityStore, _ logger: ServerLogger
+    ) {
         do {
-            try store.insertAuditEntries(entries)
+            try store.insertAuditEntries(batch.flatMap { $0 })
+            return
+        } catch where batch.count > 1 {
+            for entries in batch { write([entries], store, logger) }
         } catch {
             // The entries are not secret: the server log keeps them when the store refuses them.
-            for entry in entries {
+            for entry in batch.flatMap({ $0 }) {
                 logger.error(
                     "audit entry not stored",
                     [

@@ -27,6 +27,22 @@ extension ServerContext {
         }
     }
 
+    /// Runs a sign-in's checks; when one refuses the sign-in with an API error, records a failed sign-in
+    /// (a lock-out when its rate limit refused it) by `provider`, with the error's code and the account
+    /// tried (`target`, worked out only then), and rethrows. The answer stays what it was.
+    func auditingSignIn<T>(
+        _ call: APICall, provider: String, target: @autoclosure () -> String?, _ check: () async throws -> T
+    ) async throws -> T {
+        do {
+            return try await check()
+        } catch let error as APIError {
+            audit(
+                error.retryAfterSeconds == nil ? .signInFailure : .signInLockedOut, call, target: target(),
+                failure: error, details: ["provider": .string(provider)])
+            throw error
+        }
+    }
+
     /// The event `audit(_:_:target:)` records, for recording several together (one commit).
     func auditEvent(
         _ kind: AuditEventKind, _ call: APICall, target: String?, actor: AuditActor? = nil,

@@ -58,10 +58,20 @@ struct CustomTokenVerifier: Sendable {
         default: throw .code(.invalidCustomToken, "The tenant_id claim must be a string.")
         }
         return Verified(
-            uid: try uid(payload), claims: try Self.developerClaims(payload["claims"]), tenantId: tenantId)
+            uid: try Self.uid(payload), claims: try Self.developerClaims(payload["claims"]),
+            tenantId: tenantId)
     }
 
-    private func uid(_ payload: [String: JSON]) throws(APIError) -> String {
+    /// The uid a token names, unverified: what a refused sign-in tried (for the audit log).
+    static func claimedUid(_ token: String?) -> String? {
+        guard let token else { return nil }
+        let payload =
+            token.hasPrefix("{")
+            ? JSONParser<JSON>.parse(token.utf8)?.objectValue : (try? JWT(compact: token))?.payload
+        return payload.flatMap { try? uid($0) }
+    }
+
+    private static func uid(_ payload: [String: JSON]) throws(APIError) -> String {
         let value = payload["uid"] ?? payload["user_id"]
         let uid: String
         switch value {

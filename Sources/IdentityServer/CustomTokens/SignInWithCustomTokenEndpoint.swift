@@ -10,12 +10,24 @@ enum SignInWithCustomTokenEndpoint {
     static let kind = "identitytoolkit#VerifyCustomTokenResponse"
 
     static func handle(_ context: ServerContext, _ call: APICall) async throws -> JSON {
+        let token = call.body.string("token")
+        // A refusal is a failed sign-in of the uid the token names (unverified: what was tried).
+        return try await context.auditingSignIn(
+            call, provider: "custom", target: CustomTokenVerifier.claimedUid(token)
+        ) {
+            try await complete(context, call, token: token)
+        }
+    }
+
+    private static func complete(_ context: ServerContext, _ call: APICall, token: String?) async throws
+        -> JSON
+    {
         try context.rateLimiter.hit(.signIn, ip: call.ip)
         let verifier = CustomTokenVerifier(
             store: context.store, clock: context.clock, emulator: context.configuration.emulator)
         let verified: CustomTokenVerifier.Verified
         do {
-            verified = try verifier.verify(call.body.string("token"))
+            verified = try verifier.verify(token)
         } catch {
             context.statistics.recordSignIn(provider: "custom", succeeded: false)
             throw error

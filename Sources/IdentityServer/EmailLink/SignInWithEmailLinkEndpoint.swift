@@ -22,8 +22,29 @@ enum SignInWithEmailLinkEndpoint {
         }
         guard let raw = body.string("email") else { throw APIError.code(.missingEmail) }
         let email = try AccountRules.email(raw)
+        // A refusal is a failed sign-in of the account tried: the signed-in user, else the address's
+        // account, else the address.
+        return try await context.auditingSignIn(
+            call, provider: "emailLink", target: current?.localId ?? triedAccount(context, call, email)
+        ) {
+            try await complete(context, call, email: email, current: current)
+        }
+    }
+
+    private static func triedAccount(_ context: ServerContext, _ call: APICall, _ email: String) -> String {
+        let owner = try? context.withStore {
+            try context.store.account(email: email, tenantId: call.tenantId)
+        }
+        return owner?.localId ?? email
+    }
+
+    /// The sign-in once the request is read: the link's code checked, then the account signed in to,
+    /// linked or created.
+    private static func complete(
+        _ context: ServerContext, _ call: APICall, email: String, current: AccountRecord?
+    ) async throws -> JSON {
         try context.rateLimiter.hit(.signIn, ip: call.ip)
-        let code = body.string("oobCode")
+        let code = call.body.string("oobCode")
         let peeked = try context.oobCodes.redeem(code, kind: .signIn, consume: false, tenantId: call.tenantId)
         guard EmailAddress.normalized(peeked.email) == email else {
             throw APIError.code(.invalidEmail, "The email provided does not match the sign-in email address.")

@@ -26,19 +26,27 @@ enum SignInWithIdpEndpoint {
         } else {
             verifier = try ProviderVerifierChoice.verifier(for: credential.providerId, tenantId: call.tenantId, context)
         }
-        try context.rateLimiter.hit(.signIn, ip: call.ip)
-        if let sessionId = body.string("sessionId"),
-            let session = try AuthorizationSession.redeem(sessionId: sessionId, tenantId: call.tenantId, context)
-        {
-            credential = try session.completing(credential)
+        // A credential refused (its signature, issuer, audience, nonce, SAML response, …) is a failed
+        // sign-in; nothing it claims is believed, so no account is named.
+        let checked = try await context.auditingSignIn(call, provider: credential.providerId, target: nil) {
+            [credential] in
+            try context.rateLimiter.hit(.signIn, ip: call.ip)
+            var completed = credential
+            if let sessionId = body.string("sessionId"),
+                let session = try AuthorizationSession.redeem(
+                    sessionId: sessionId, tenantId: call.tenantId, context)
+            {
+                completed = try session.completing(credential)
+            }
+            do {
+                return (completed, try await verifier.verify(completed))
+            } catch {
+                context.statistics.recordSignIn(provider: credential.providerId, succeeded: false)
+                throw error
+            }
         }
-        var claims: ProviderIdentityClaims
-        do {
-            claims = try await verifier.verify(credential)
-        } catch {
-            context.statistics.recordSignIn(provider: credential.providerId, succeeded: false)
-            throw error
-        }
+        credential = checked.0
+        var claims = checked.1
         let appleName = credential.providerId == "apple.com" ? AppleUserName(json: credential.user) : nil
         if let appleName, claims.displayName == nil { claims.displayName = appleName.displayName }
         var fields = credentialFields(credential, claims)

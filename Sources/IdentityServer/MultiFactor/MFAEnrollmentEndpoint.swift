@@ -58,7 +58,7 @@ enum MFAEnrollmentEndpoint {
         let sessionInfo = try await context.phone.start(
             .phoneEnrollment, phoneNumber: number, localId: account.localId, tenantId: account.tenantId,
             tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip,
-            language: try call.notificationLanguage(context))
+            language: try call.smsLanguage(context))
         return ["phoneSessionInfo": ["sessionInfo": .string(sessionInfo)]]
     }
 

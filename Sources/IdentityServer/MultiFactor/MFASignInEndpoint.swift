@@ -28,7 +28,7 @@ enum MFASignInEndpoint {
         let sessionInfo = try await context.phone.start(
             .phoneSecondFactor, phoneNumber: number, localId: account.localId, tenantId: account.tenantId,
             tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip,
-            language: try call.notificationLanguage(context))
+            language: try call.smsLanguage(context))
         return ["phoneResponseInfo": ["sessionInfo": .string(sessionInfo)]]
     }
 

@@ -3,7 +3,8 @@ import AuthModel
 import Storage
 
 /// The project configuration's `notification`: the default language of mail and SMS
-/// (`defaultLocale`) and the admin's mail templates (`sendEmail.*Template`). A tenant's mail uses the
+/// (`defaultLocale`), whether SMS follow the request's locale (`sendSms.useDeviceLocale`) and the
+/// admin's mail templates (`sendEmail.*Template`). A tenant's mail uses the
 /// templates only when the tenant inherits them (`inheritance.emailSendingConfig`, as in Identity
 /// Platform); otherwise it goes out with the built-in wording.
 struct NotificationSettings: Sendable, Equatable {
@@ -11,9 +12,13 @@ struct NotificationSettings: Sendable, Equatable {
     var defaultLanguage: AuthLanguage?
     /// The customized templates, by config field name (`resetPasswordTemplate`, …).
     var templates: [String: MailTemplate] = [:]
+    /// `sendSms.useDeviceLocale`: false sends every SMS in the default language; unset follows the
+    /// request's locale, as Firebase's SDKs expect of `auth.languageCode`.
+    var smsFollowsRequest: Bool
 
     init(_ value: JSON?) {
         defaultLanguage = value?["defaultLocale"]?.stringValue.flatMap(AuthLanguage.init(supportedTag:))
+        smsFollowsRequest = value?["sendSms"]?["useDeviceLocale"]?.boolValue ?? true
         for field in MailTemplate.fields {
             templates[field] = MailTemplate(value?["sendEmail"]?[field])
         }
@@ -31,8 +36,18 @@ struct NotificationSettings: Sendable, Equatable {
         locale.flatMap(AuthLanguage.init(supportedTag:)) ?? defaultLanguage ?? .english
     }
 
-    /// Refuses a `notification` whose templates could not be sent (`MailTemplate.check`).
+    /// The language of a request's SMS: as its mail's (`language(requested:)`) unless
+    /// `sendSms.useDeviceLocale` is false, then `defaultLocale`, else English.
+    func smsLanguage(requested locale: String?) -> AuthLanguage {
+        language(requested: smsFollowsRequest ? locale : nil)
+    }
+
+    /// Refuses a `notification` whose templates could not be sent (`MailTemplate.check`), or whose
+    /// `sendSms.useDeviceLocale` is not a boolean.
     static func check(_ value: JSON?) throws(APIError) {
+        if let useDeviceLocale = value?["sendSms"]?["useDeviceLocale"], useDeviceLocale.boolValue == nil {
+            throw .invalidArgument("notification.sendSms.useDeviceLocale must be a boolean.")
+        }
         guard let sendEmail = value?["sendEmail"] else { return }
         for field in MailTemplate.fields {
             try MailTemplate.check(sendEmail[field], field: field)

@@ -91,16 +91,18 @@ struct PhoneVerifications: Sendable {
     private enum Outcome {
         case verified(VerificationSessionRecord)
         case invalidSession
-        case expired
-        case wrongCode
+        /// Each with the session's phone number.
+        case expired(String?)
+        case wrongCode(String?)
     }
 
     /// Checks `code` against the session and uses the session up when it matches. A wrong code counts
     /// against the session; once it has taken `codeAttempts` wrong codes it answers `SESSION_EXPIRED`.
-    /// A session of another tenant than `tenantId` is `INVALID_SESSION_INFO`.
+    /// A session of another tenant than `tenantId` is `INVALID_SESSION_INFO`. `refused` hears the phone
+    /// number of a session that refused a code (for the audit log).
     func verify(
         sessionInfo: String?, code: String?, kinds: Set<VerificationKind>, localId: String? = nil,
-        tenantId: String?
+        tenantId: String?, refused: (_ phoneNumber: String?) -> Void = { _ in }
     ) throws(APIError) -> VerificationSessionRecord {
         guard let sessionInfo, !sessionInfo.isEmpty else { throw .code(.missingSessionInfo) }
         guard let code, !code.isEmpty else { throw .code(.missingCode) }
@@ -113,10 +115,12 @@ struct PhoneVerifications: Sendable {
                 guard kinds.contains(record.kind), record.usedAt == nil, record.tenantId == tenantId,
                     localId == nil || record.localId == localId
                 else { return .invalidSession }
-                guard now < record.expiresAt, record.attempts < limit else { return .expired }
+                guard now < record.expiresAt, record.attempts < limit else {
+                    return .expired(record.phoneNumber)
+                }
                 guard let stored = record.codeHash, ConstantTime.equals(Array(stored), Array(expected)) else {
                     record.attempts += 1
-                    return .wrongCode
+                    return .wrongCode(record.phoneNumber)
                 }
                 record.usedAt = now
                 return .verified(record)
@@ -126,8 +130,12 @@ struct PhoneVerifications: Sendable {
         }
         switch outcome {
         case .verified(let record): return record
-        case .expired: throw .code(.sessionExpired)
-        case .wrongCode: throw .code(.invalidCode)
+        case .expired(let phoneNumber):
+            refused(phoneNumber)
+            throw .code(.sessionExpired)
+        case .wrongCode(let phoneNumber):
+            refused(phoneNumber)
+            throw .code(.invalidCode)
         case .invalidSession, nil: throw .code(.invalidSessionInfo)
         }
     }

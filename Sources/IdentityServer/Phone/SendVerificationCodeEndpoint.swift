@@ -23,7 +23,7 @@ enum SendVerificationCodeEndpoint {
         let sessionInfo = try await context.phone.start(
             .phoneSignIn, phoneNumber: phoneNumber, tenantId: call.tenantId,
             tenantTestNumbers: TenantResource.testPhoneNumbers(call.tenant), ip: call.ip,
-            language: try call.notificationLanguage(context))
+            language: try call.smsLanguage(context))
         return ["sessionInfo": .string(sessionInfo)]
     }
 

@@ -16,19 +16,46 @@ enum SignInWithPhoneNumberEndpoint {
         let current = try body.string("idToken").map { token throws(APIError) in
             try context.tokens.verifiedAccount(idToken: token, tenantId: call.tenantId).1
         }
+        // A refusal is a failed sign-in of the account tried: the signed-in user, else the number's
+        // account, else the number (once the request or its session names one).
+        var tried: String?
+        return try await context.auditingSignIn(
+            call, provider: "phone", target: current?.localId ?? tried.map { triedAccount(context, call, $0) }
+        ) {
+            try await complete(context, call, current: current, tried: &tried)
+        }
+    }
+
+    private static func triedAccount(_ context: ServerContext, _ call: APICall, _ phoneNumber: String)
+        -> String
+    {
+        let owner = try? context.withStore {
+            try context.store.account(phoneNumber: phoneNumber, tenantId: call.tenantId)
+        }
+        return owner?.localId ?? phoneNumber
+    }
+
+    /// The sign-in once the request is read: the code or proof checked (`tried` learns the number),
+    /// then the account signed in to, linked or created.
+    private static func complete(
+        _ context: ServerContext, _ call: APICall, current: AccountRecord?, tried: inout String?
+    ) async throws -> JSON {
+        let body = call.body
         try context.rateLimiter.hit(.signIn, ip: call.ip)
         let phoneNumber: String
         let usedProof = body.string("temporaryProof")
         if let proof = usedProof {
             guard let raw = body.string("phoneNumber") else { throw APIError.code(.missingPhoneNumber) }
             phoneNumber = try AccountRules.phoneNumber(raw)
+            tried = phoneNumber
             try context.phone.redeemProof(proof, phoneNumber: phoneNumber, tenantId: call.tenantId)
         } else {
             phoneNumber =
                 try context.phone.verify(
                     sessionInfo: body.string("sessionInfo"), code: body.string("code"), kinds: [.phoneSignIn],
-                    tenantId: call.tenantId
+                    tenantId: call.tenantId, refused: { tried = $0 }
                 ).phoneNumber ?? ""
+            tried = phoneNumber
         }
         let owner = try context.withStore {
             try context.store.account(phoneNumber: phoneNumber, tenantId: call.tenantId)
