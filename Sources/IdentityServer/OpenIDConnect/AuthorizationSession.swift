@@ -91,7 +91,8 @@ struct AuthorizationSession: Sendable, Equatable {
 
 extension AuthorizationSession {
     /// The credential of the redirect this session started: the provider and `state` must be the
-    /// session's; the session's nonce, PKCE verifier and redirect URI fill in what the request lacks.
+    /// session's; the session's nonce, PKCE verifier and redirect URI are the ones that count (a nonce the
+    /// request names besides cannot stand in for the session's).
     func completing(_ credential: ProviderCredential) throws(APIError) -> ProviderCredential {
         guard credential.providerId == providerId else {
             throw SignedProviderTokenVerifier.invalid("the sign-in session is for another provider.")
@@ -100,8 +101,8 @@ extension AuthorizationSession {
             throw SignedProviderTokenVerifier.invalid("the state does not match the sign-in session.")
         }
         var completed = credential
-        completed.nonce = credential.nonce ?? nonce
-        completed.codeVerifier = credential.codeVerifier ?? codeVerifier
+        completed.nonce = nonce
+        completed.codeVerifier = codeVerifier ?? credential.codeVerifier
         completed.redirectURI = redirectURI
         return completed
     }
