@@ -11,6 +11,13 @@ struct GoogleCredentialVerifier: ProviderTokenVerifier {
 
     var providerId: String { idTokens.providerId }
 
+    /// This verifier with `audiences` accepted too, for ID tokens and access tokens alike.
+    func accepting(_ audiences: [String]) -> GoogleCredentialVerifier {
+        var accessTokens = accessTokens
+        accessTokens.profile = accessTokens.profile.accepting(audiences)
+        return GoogleCredentialVerifier(idTokens: idTokens.accepting(audiences), accessTokens: accessTokens, emulator: emulator)
+    }
+
     func verify(_ credential: ProviderCredential) async throws(APIError) -> ProviderIdentityClaims {
         if let idToken = credential.idToken, !idToken.isEmpty {
             return try await idTokens.verify(credential)

@@ -4,8 +4,8 @@ import Storage
 
 /// Which verifier checks a `signInWithIdp` credential: an enabled `oidc.*` configuration of the tenant
 /// (`OIDCCredentialVerifier`), GitHub, Facebook and Microsoft when an admin enabled them (with the
-/// app's client id and secret), Google and Apple unless an admin switched them off, the providers Sesame
-/// knows (`identityProviders`); in emulator mode anything else with unsigned claims, as Firebase's
+/// app's client id and secret), Google and Apple (`identityProviders`, the flags' client ids) unless an
+/// admin switched them off — a stored entry's client id counts beside the flags'; in emulator mode anything else with unsigned claims, as Firebase's
 /// emulator does. Otherwise `OPERATION_NOT_ALLOWED`.
 enum ProviderVerifierChoice {
     static func verifier(for providerId: String, tenantId: String?, _ context: ServerContext) throws(APIError)
@@ -30,13 +30,23 @@ enum ProviderVerifierChoice {
             }
             if let config { return builtIn(config, context) }
         } else if let known = context.identityProviders[providerId] {
-            let enabled = try context.withStore {
-                try context.providerConfigs.defaultSupportedIdpRecord(tenant: tenantId, providerId: providerId)
-            }.map { DefaultSupportedIdpConfig($0.record)?.enabled ?? false }
-            if enabled ?? true { return known }
+            let config = try context.withStore {
+                try context.providerConfigs.defaultSupportedIdpConfig(tenant: tenantId, providerId: providerId)
+            }
+            if let config { return config.isStored ? accepting(config.audiences, known) : known }
         }
         if let fallback { return fallback }
         throw APIError.code(.operationNotAllowed, "The identity provider configuration is not found.")
+    }
+
+    /// Google's or Apple's verifier with the stored entry's client id (and Apple's bundle ids) accepted
+    /// beside the flags' ids.
+    private static func accepting(_ audiences: [String], _ known: any ProviderTokenVerifier) -> any ProviderTokenVerifier {
+        switch known {
+        case let google as GoogleCredentialVerifier: google.accepting(audiences)
+        case let signed as SignedProviderTokenVerifier: signed.accepting(audiences)
+        default: known
+        }
     }
 
     /// GitHub, Facebook and Microsoft, asked at the URLs the settings give.
