@@ -54,6 +54,13 @@ struct AuthorizationSession: Sendable, Equatable {
             codeVerifier: fields["codeVerifier"]?.stringValue)
     }
 
+    /// Stores the session under the request's `sessionId` (a new one when it has none) and returns that id.
+    func store(_ call: APICall, _ context: ServerContext) throws -> String {
+        let sessionId = try call.body.string("sessionId") ?? SecureRandom.token(bits: 128)
+        try store(sessionId: sessionId, tenantId: call.tenantId, context)
+        return sessionId
+    }
+
     /// Stores the session under `sessionId`; an id used before is `INVALID_ARGUMENT`.
     func store(sessionId: String, tenantId: String?, _ context: ServerContext) throws(APIError) {
         let now = context.clock.milliseconds
