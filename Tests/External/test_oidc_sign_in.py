@@ -203,6 +203,9 @@ def test_the_code_flow_with_the_code_in_post_body_exchanges_it_with_the_client_s
     assert body["federatedId"] == sub and body["providerId"] == provider_id
     assert body["email"] == f"{sub}@acme.test" and body["emailVerified"] is True
     assert json.loads(body["rawUserInfo"])["nonce"] == query["nonce"]
+    # The tokens of the exchange come back as Firebase answers them (returnIdpCredential).
+    assert body["oauthAccessToken"] == "at"
+    assert jwt.decode(body["oauthIdToken"], options={"verify_signature": False})["sub"] == sub
     exchange = provider.token_requests[-1]
     assert exchange["grant_type"] == "authorization_code" and exchange["code"] == code
     assert exchange["redirect_uri"] == REDIRECT

@@ -39,6 +39,8 @@ enum SignInWithIdpEndpoint {
             context.statistics.recordSignIn(provider: credential.providerId, succeeded: false)
             throw error
         }
+        if let token = claims.exchangedIdToken { credential.idToken = token }
+        if let token = claims.exchangedAccessToken { credential.accessToken = token }
         let appleName = credential.providerId == "apple.com" ? AppleUserName(json: credential.user) : nil
         if let appleName, claims.displayName == nil { claims.displayName = appleName.displayName }
         var fields = credentialFields(credential, claims)
