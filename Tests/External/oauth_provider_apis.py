@@ -5,9 +5,11 @@ answers anything else the way the real API refuses it.
 
 - GitHub (`/github`): `POST /applications/{client_id}/token` (the app's Basic credentials; 404 for a
   token of another app, as GitHub answers), `GET /user` and `GET /user/emails` (Bearer; 401
-  "Bad credentials" otherwise).
-- Facebook Graph (`/facebook`): `GET /debug_token` (the app token `app_id|secret` as Bearer) and
-  `GET /me?fields=...` (the user's token; 400 `OAuthException` code 190 otherwise).
+  "Bad credentials" otherwise); its OAuth pages (`/github-oauth`): `POST /access_token` exchanges a
+  code once, for the app and redirect URI it was issued to (else 200 with `error`, as GitHub answers).
+- Facebook Graph (`/facebook`): `GET /debug_token` (the app token `app_id|secret` as Bearer),
+  `GET /me?fields=...` (the user's token; 400 `OAuthException` code 190 otherwise) and
+  `POST /oauth/access_token` (a code, once, for the app's id, secret and redirect URI).
 - Microsoft (`/microsoft/keys`): the JWKS of an RSA key that signs v2.0 ID tokens with `tid` and the
   tenant's issuer, as Microsoft's identity platform issues them.
 """
@@ -34,6 +36,7 @@ class OAuthProviderAPIs:
         self.facebook_app = facebook_app  # (app id, app secret)
         self.github_tokens = {}  # token -> {"client_id", "user", "emails"}
         self.facebook_tokens = {}  # token -> {"app_id", "user"}
+        self.codes = {}  # code -> {"token", "client_id", "redirect_uri"}
         self.paths = []
         self.microsoft_key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
         jwk = json.loads(jwt.algorithms.RSAAlgorithm.to_jwk(self.microsoft_key.public_key()))
@@ -49,8 +52,8 @@ class OAuthProviderAPIs:
 
     def server_flags(self):
         """The `sesame serve` flags that point it here."""
-        return ("--github-api-url", self.base_url + "/github", "--facebook-graph-url", self.base_url + "/facebook",
-                "--microsoft-jwks-url", self.base_url + "/microsoft/keys")
+        return ("--github-api-url", self.base_url + "/github", "--github-oauth-url", self.base_url + "/github-oauth",
+                "--facebook-graph-url", self.base_url + "/facebook", "--microsoft-jwks-url", self.base_url + "/microsoft/keys")
 
     def github_token(self, user, emails, client_id=None):
         """An opaque token GitHub issued to `client_id` (the configured app unless named) for `user`."""
@@ -62,6 +65,23 @@ class OAuthProviderAPIs:
         token = "EAAB" + uuid.uuid4().hex
         self.facebook_tokens[token] = {"app_id": app_id or self.facebook_app[0], "user": user}
         return token
+
+    def authorization_code(self, token, client_id, redirect_uri):
+        """What the provider's consent page does: a one-time code for `token`, bound to the app and the
+        redirect URI."""
+        code = "code-" + uuid.uuid4().hex
+        self.codes[code] = {"token": token, "client_id": client_id, "redirect_uri": redirect_uri}
+        return code
+
+    def redeem(self, form, client_secret):
+        """The token a code exchange's form earns, or None (unknown or used code, another app's, wrong
+        secret or redirect URI). A code is gone after its first exchange, good or bad."""
+        grant = self.codes.pop(form.get("code", ""), None)
+        matches = grant and form.get("grant_type") in (None, "authorization_code") and all(
+            form.get(key) == value for key, value in [
+                ("client_id", grant["client_id"]), ("client_secret", client_secret),
+                ("redirect_uri", grant["redirect_uri"])])
+        return grant["token"] if matches else None
 
     def revoke(self, token):
         self.github_tokens.pop(token, None)
@@ -133,6 +153,17 @@ def _handler(apis):
             apis.paths.append(self.path)
             length = int(self.headers.get("Content-Length", "0"))
             body = self.rfile.read(length)
+            form = dict(urllib.parse.parse_qsl(body.decode()))
+            if self.path == "/github-oauth/access_token":
+                token = apis.redeem(form, apis.github_app[1])
+                if not token:
+                    return self.answer(200, {"error": "bad_verification_code"})
+                return self.answer(200, {"access_token": token, "token_type": "bearer", "scope": "user:email"})
+            if self.path == "/facebook/oauth/access_token":
+                token = apis.redeem(form, apis.facebook_app[1])
+                if not token:
+                    return self.facebook_error("This authorization code has been used.")
+                return self.answer(200, {"access_token": token, "token_type": "bearer", "expires_in": 5183944})
             prefix = "/github/applications/"
             if not (self.path.startswith(prefix) and self.path.endswith("/token")):
                 return self.answer(404, {"message": "Not Found"})

@@ -1,10 +1,12 @@
 """GitHub, Facebook and Microsoft sign-in in production mode, through Firebase's REST `signInWithIdp`,
 against loopback stand-ins of the providers' own APIs (`oauth_provider_apis`) that `sesame serve`
-reaches through its `--github-api-url`, `--facebook-graph-url` and `--microsoft-jwks-url` settings. The
+reaches through its `--github-api-url`, `--github-oauth-url`, `--facebook-graph-url` and
+`--microsoft-jwks-url` settings. The
 apps' client ids and secrets are `defaultSupportedIdpConfigs` entries an admin stored over the v2 API.
 What the server answered and recorded is read back with `accounts:lookup` and firebase-admin."""
 
 import json
+import urllib.parse
 import uuid
 
 import firebase_admin
@@ -246,3 +248,62 @@ def test_providers_not_configured_or_disabled_are_not_allowed(servers, apis):
     disabled = sign_in(server, "providerId=facebook.com&access_token=" + apis.facebook_token({"id": "1"}))
     assert error_message(disabled).startswith("OPERATION_NOT_ALLOWED"), disabled.text
     assert not [path for path in apis.paths if path.startswith(("/github/", "/facebook/"))]
+
+
+REDIRECT = "https://app.example.test/__/auth/handler"
+
+
+def start_redirect(server, provider_id):
+    started = call(server, "createAuthUri", {"providerId": provider_id, "continueUri": REDIRECT})
+    assert started.status_code == 200, started.text
+    url = urllib.parse.urlsplit(started.json()["authUri"])
+    return started.json()["sessionId"], url, dict(urllib.parse.parse_qsl(url.query))
+
+
+def finish_redirect(server, provider_id, session_id, code, state):
+    return call(server, "signInWithIdp", {
+        "requestUri": f"{REDIRECT}?code={code}&state={state}", "sessionId": session_id,
+        "postBody": f"providerId={provider_id}", "returnSecureToken": True, "returnIdpCredential": True})
+
+
+def test_github_and_facebook_redirects_started_by_create_auth_uri_sign_in_once(social_server, apis):
+    session_id, url, query = start_redirect(social_server, "github.com")
+    assert f"{url.scheme}://{url.netloc}{url.path}" == apis.base_url + "/github-oauth/authorize"
+    assert query["client_id"] == GITHUB_APP[0] and query["redirect_uri"] == REDIRECT
+    assert query["scope"] == "user:email" and len(query["state"]) >= 20
+    user = github_user("redirect")
+    token = apis.github_token(user, [{"email": f"{user['login']}@example.com", "primary": True, "verified": True}])
+    code = apis.authorization_code(token, GITHUB_APP[0], REDIRECT)
+    reply = finish_redirect(social_server, "github.com", session_id, code, query["state"])
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["federatedId"] == str(user["id"]) and reply.json()["oauthAccessToken"] == token
+    assert reply.json()["emailVerified"] is True
+    # The session is used up; the code too, even in a new session.
+    again = finish_redirect(social_server, "github.com", session_id, code, query["state"])
+    assert error_message(again).startswith("INVALID_IDP_RESPONSE"), again.text
+    session_id, _, query = start_redirect(social_server, "github.com")
+    reused = finish_redirect(social_server, "github.com", session_id, code, query["state"])
+    assert error_message(reused).startswith("INVALID_IDP_RESPONSE"), reused.text
+    # A forged state ends the session before any exchange; a code issued to another app is refused.
+    session_id, _, query = start_redirect(social_server, "github.com")
+    exchanges = apis.paths.count("/github-oauth/access_token")
+    forged = finish_redirect(social_server, "github.com", session_id,
+                             apis.authorization_code(token, GITHUB_APP[0], REDIRECT), "forged")
+    assert error_message(forged).startswith("INVALID_IDP_RESPONSE"), forged.text
+    assert apis.paths.count("/github-oauth/access_token") == exchanges
+    session_id, _, query = start_redirect(social_server, "github.com")
+    foreign = finish_redirect(social_server, "github.com", session_id,
+                              apis.authorization_code(token, "Iv1.someone-else", REDIRECT), query["state"])
+    assert error_message(foreign).startswith("INVALID_IDP_RESPONSE"), foreign.text
+
+    session_id, url, query = start_redirect(social_server, "facebook.com")
+    assert url.netloc == "www.facebook.com" and query["client_id"] == FACEBOOK_APP[0]
+    person = {"id": str(uuid.uuid4().int % 10**15), "name": "Red Irect", "email": "red@example.com"}
+    fb_token = apis.facebook_token(person)
+    code = apis.authorization_code(fb_token, FACEBOOK_APP[0], REDIRECT)
+    reply = finish_redirect(social_server, "facebook.com", session_id, code, query["state"])
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["federatedId"] == person["id"] and reply.json()["oauthAccessToken"] == fb_token
+    with open(social_server.log_path, encoding="utf-8", errors="replace") as log:
+        text = log.read()
+    assert code not in text and fb_token not in text and FACEBOOK_APP[1] not in text

@@ -192,6 +192,12 @@ public enum ServeOptions {
             $0.githubAPIURL = try url($1, "--github-api-url")
         },
         ServeOption(
+            "github-oauth-url", "URL",
+            "GitHub's OAuth pages: authorize, code exchange (default github.com/login/oauth)"
+        ) {
+            $0.githubOAuthURL = try url($1, "--github-oauth-url")
+        },
+        ServeOption(
             "facebook-graph-url", "URL", "checks facebook.com access tokens (default graph.facebook.com/v19.0)"
         ) {
             $0.facebookGraphURL = try url($1, "--facebook-graph-url")

@@ -80,6 +80,8 @@ public struct ServerConfiguration: Sendable {
     /// GitHub's REST API (`/applications/{client}/token`, `/user`, `/user/emails`), which checks
     /// `github.com` access tokens; never a URL from a request.
     public var githubAPIURL = ServerConfiguration.defaultGitHubAPIURL
+    /// GitHub's OAuth pages (`/authorize` for `createAuthUri`, `/access_token` to exchange a code).
+    public var githubOAuthURL = ServerConfiguration.defaultGitHubOAuthURL
     /// Facebook's Graph API (`/debug_token`, `/me`), which checks `facebook.com` access tokens.
     public var facebookGraphURL = ServerConfiguration.defaultFacebookGraphURL
     /// Where Microsoft's token signing keys (JWKS) are fetched, for `microsoft.com` ID tokens.
@@ -184,6 +186,7 @@ public struct ServerConfiguration: Sendable {
     public static let defaultGoogleTokenInfoURL = "https://oauth2.googleapis.com/tokeninfo"
     public static let defaultGoogleUserInfoURL = "https://openidconnect.googleapis.com/v1/userinfo"
     public static let defaultGitHubAPIURL = "https://api.github.com"
+    public static let defaultGitHubOAuthURL = "https://github.com/login/oauth"
     public static let defaultFacebookGraphURL = "https://graph.facebook.com/v19.0"
     public static let defaultMicrosoftJWKSURL = "https://login.microsoftonline.com/common/discovery/v2.0/keys"
 

@@ -17,7 +17,7 @@ enum CreateAuthUriEndpoint {
             if providerId.hasPrefix("oidc.") {
                 return try await AuthorizationRequest.handle(providerId: providerId, context, call)
             }
-            if !context.configuration.emulator, let endpoint = BuiltInAuthorizationRequest.endpoints[providerId] {
+            if !context.configuration.emulator, let endpoint = BuiltInAuthorizationRequest.endpoint(providerId, context.configuration) {
                 return try BuiltInAuthorizationRequest.handle(providerId: providerId, endpoint: endpoint, context, call)
             }
             return try providerAuthUri(context, call, providerId: providerId)

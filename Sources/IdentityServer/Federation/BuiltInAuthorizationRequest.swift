@@ -16,15 +16,19 @@ enum BuiltInAuthorizationRequest {
         var extra: [(String, String)] = []
     }
 
-    /// The providers' own authorization endpoints.
-    static let endpoints: [String: Endpoint] = [
+    /// The provider's own authorization endpoint (GitHub's under `--github-oauth-url`).
+    static func endpoint(_ providerId: String, _ configuration: ServerConfiguration) -> Endpoint? {
+        guard providerId == "github.com" else { return endpoints[providerId] }
+        return Endpoint(url: configuration.githubOAuthURL + "/authorize", scopes: ["user:email"], sendsNonce: false)
+    }
+
+    private static let endpoints: [String: Endpoint] = [
         "google.com": Endpoint(
             url: "https://accounts.google.com/o/oauth2/v2/auth", scopes: ["openid", "email", "profile"], sendsNonce: true),
         // Apple needs `form_post` when it is asked for scopes.
         "apple.com": Endpoint(
             url: "https://appleid.apple.com/auth/authorize", scopes: ["email", "name"], sendsNonce: true,
             extra: [("response_mode", "form_post")]),
-        "github.com": Endpoint(url: "https://github.com/login/oauth/authorize", scopes: ["user:email"], sendsNonce: false),
         "facebook.com": Endpoint(
             url: "https://www.facebook.com/v19.0/dialog/oauth", scopes: ["email", "public_profile"], sendsNonce: false),
         "microsoft.com": Endpoint(

@@ -54,7 +54,9 @@ enum ProviderVerifierChoice {
         let configuration = context.configuration
         switch config.providerId {
         case "github.com":
-            return GitHubAccessTokenVerifier(config: config, apiURL: configuration.githubAPIURL, logger: context.logger)
+            return GitHubAccessTokenVerifier(
+                config: config, apiURL: configuration.githubAPIURL, oauthURL: configuration.githubOAuthURL,
+                logger: context.logger)
         case "facebook.com":
             return FacebookAccessTokenVerifier(config: config, graphURL: configuration.facebookGraphURL, logger: context.logger)
         default:
