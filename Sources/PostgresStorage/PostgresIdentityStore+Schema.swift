@@ -21,6 +21,8 @@ extension PostgresIdentityStore {
         PostgresMigration(version: 14, name: "passkeys", sql: passkeysSchema),
         PostgresMigration(version: 15, name: "audit log", sql: auditSchema),
         PostgresMigration(version: 16, name: "identity-provider configurations", sql: providerConfigsSchema),
+        PostgresMigration(
+            version: 17, name: "provider screen names", sql: "ALTER TABLE provider_identities ADD COLUMN screen_name TEXT;"),
     ]
 
     // E-mail uniqueness uses `email_normalized`, written from `AccountRecord.normalizedEmail(_:)`

@@ -103,7 +103,7 @@ def test_github_signs_in_with_the_users_profile_and_githubs_verified_flag(social
     assert body["isNewUser"] is True
     info = provider_info(social_server, body["idToken"], "github.com")
     assert info["federatedId"] == str(user["id"]) and info["rawId"] == str(user["id"])
-    assert info["email"] == email
+    assert info["email"] == email and info["screenName"] == user["login"]
     assert info["photoUrl"] == user["avatar_url"]
     record = auth.get_user(body["localId"], app=admin)
     assert record.email_verified is True

@@ -52,6 +52,10 @@ import Testing
             #expect(reply["emailVerified"] == true)
             #expect(reply["displayName"] == "Octo Cat")
             #expect(reply.string("rawUserInfo")?.contains("\"login\":\"octo\"") == true)
+            // The handle is kept with the identity, as Firebase's providerUserInfo has it.
+            let lookup = try await server.accounts("lookup", ["idToken": reply["idToken"] ?? .null])
+            let github = lookup["users"]?.arrayValue?.first?["providerUserInfo"]?.arrayValue?.first { $0["providerId"] == "github.com" }
+            #expect(github?["screenName"] == "octo", "\(lookup.text)")
             let unverified = try await Self.accessToken(server, "github.com", "gh-unverified")
             #expect(unverified["emailVerified"] == false)
             // A token GitHub does not know for this app.

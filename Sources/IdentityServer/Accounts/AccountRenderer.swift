@@ -68,6 +68,7 @@ enum AccountRenderer {
             if let value = identity.displayName { entry["displayName"] = .string(value) }
             if let value = identity.photoURL { entry["photoUrl"] = .string(value) }
             if let value = identity.phoneNumber { entry["phoneNumber"] = .string(value) }
+            if let value = identity.screenName { entry["screenName"] = .string(value) }
             entries.append(.object(entry))
         }
         return .array(entries)

@@ -40,7 +40,8 @@ struct FederatedAccountLinker: Sendable {
     func identity(_ claims: ProviderIdentityClaims, providerId: String) -> ProviderIdentity {
         ProviderIdentity(
             providerId: providerId, rawId: claims.subject, email: claims.email,
-            displayName: claims.displayName, photoURL: claims.photoURL, federatedId: claims.federatedId)
+            displayName: claims.displayName, photoURL: claims.photoURL, federatedId: claims.federatedId,
+            screenName: claims.screenName)
     }
 
     func signIn(_ claims: ProviderIdentityClaims, providerId: String) throws -> Outcome {
@@ -51,6 +52,7 @@ struct FederatedAccountLinker: Sendable {
             let stored = linked.provider(providerId)
             refreshed.displayName = identity.displayName ?? stored?.displayName
             refreshed.photoURL = identity.photoURL ?? stored?.photoURL
+            refreshed.screenName = identity.screenName ?? stored?.screenName
             guard !linked.disabled else { throw APIError.code(.userDisabled) }
             if !linked.mfaEnrollments.isEmpty { return .needsSecondFactor(linked, identity: refreshed) }
             return .signedIn(try touch(linked, refreshing: refreshed), isNewUser: false)

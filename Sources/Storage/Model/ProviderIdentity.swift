@@ -13,10 +13,12 @@ public struct ProviderIdentity: Sendable, Equatable {
     /// Google's `https://accounts.google.com/<sub>`, otherwise usually the `sub` itself.
     public var federatedId: String?
     public var phoneNumber: String?
+    /// The person's handle at the provider (GitHub's `login`), `screenName` in `providerUserInfo`.
+    public var screenName: String?
 
     public init(
         providerId: String, rawId: String, email: String? = nil, displayName: String? = nil,
-        photoURL: String? = nil, federatedId: String? = nil, phoneNumber: String? = nil
+        photoURL: String? = nil, federatedId: String? = nil, phoneNumber: String? = nil, screenName: String? = nil
     ) {
         self.providerId = providerId
         self.rawId = rawId
@@ -25,5 +27,6 @@ public struct ProviderIdentity: Sendable, Equatable {
         self.photoURL = photoURL
         self.federatedId = federatedId
         self.phoneNumber = phoneNumber
+        self.screenName = screenName
     }
 }

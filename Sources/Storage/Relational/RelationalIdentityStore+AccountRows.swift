@@ -49,15 +49,18 @@ extension RelationalIdentityStore {
     }
 
     public static var providerColumns: String {
-        "provider_id, raw_id, email, display_name, photo_url, federated_id, phone_number"
+        "provider_id, raw_id, email, display_name, photo_url, federated_id, phone_number, screen_name"
     }
+
+    /// How many columns `providerColumns` names.
+    static var providerColumnCount: Int { 8 }
 
     /// Decodes a row selected with `providerColumns` (first).
     public static func provider(from row: Session.Row) throws -> ProviderIdentity {
         ProviderIdentity(
             providerId: try row.string(0), rawId: try row.string(1), email: row.optionalString(2),
             displayName: row.optionalString(3), photoURL: row.optionalString(4),
-            federatedId: row.optionalString(5), phoneNumber: row.optionalString(6))
+            federatedId: row.optionalString(5), phoneNumber: row.optionalString(6), screenName: row.optionalString(7))
     }
 
     /// The account's column values in `accountColumns` order.
@@ -131,13 +134,13 @@ extension RelationalIdentityStore {
             try session.run(
                 """
                 INSERT INTO provider_identities (local_id, tenant_key, position, provider_id, raw_id, email,
-                    display_name, photo_url, federated_id, phone_number)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                    display_name, photo_url, federated_id, phone_number, screen_name)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
                 """,
                 [
                     account.localId, account.tenantKey, position, identity.providerId, identity.rawId,
                     identity.email, identity.displayName, identity.photoURL, identity.federatedId,
-                    identity.phoneNumber,
+                    identity.phoneNumber, identity.screenName,
                 ])
         }
     }

@@ -23,6 +23,7 @@ extension SQLiteIdentityStore {
                 Migration(version: 13, name: "passkeys", sql: passkeysSchema),
                 Migration(version: 14, name: "audit log", sql: auditSchema),
                 Migration(version: 15, name: "identity-provider configurations", sql: providerConfigsSchema),
+                Migration(version: 16, name: "provider screen names", sql: providerScreenNameSchema),
             ])
         } catch {
             fatalError("the schema's migrations are out of order: \(error)")
@@ -288,6 +289,10 @@ extension SQLiteIdentityStore {
         """
 
     /// The address an account had before its first e-mail change (`initialEmail`).
+    private static let providerScreenNameSchema = """
+        ALTER TABLE provider_identities ADD COLUMN screen_name TEXT;
+        """
+
     private static let initialEmailSchema = """
         ALTER TABLE accounts ADD COLUMN initial_email TEXT;
         """
