@@ -11,7 +11,8 @@ answers anything else the way the real API refuses it.
   `GET /me?fields=...` (the user's token; 400 `OAuthException` code 190 otherwise) and
   `POST /oauth/access_token` (a code, once, for the app's id, secret and redirect URI).
 - Microsoft (`/microsoft/keys`): the JWKS of an RSA key that signs v2.0 ID tokens with `tid` and the
-  tenant's issuer, as Microsoft's identity platform issues them.
+  tenant's issuer, as Microsoft's identity platform issues them; `POST /microsoft-login/token` exchanges
+  a code, once, for the ID token it was issued with.
 """
 
 import base64
@@ -31,9 +32,10 @@ MICROSOFT_KEY_ID = "ms-external-1"
 class OAuthProviderAPIs:
     """The three stand-ins on one loopback port until `close()`; `paths` records every request."""
 
-    def __init__(self, github_app, facebook_app):
+    def __init__(self, github_app, facebook_app, microsoft_app):
         self.github_app = github_app  # (client id, client secret)
         self.facebook_app = facebook_app  # (app id, app secret)
+        self.microsoft_app = microsoft_app  # (client id, client secret)
         self.github_tokens = {}  # token -> {"client_id", "user", "emails"}
         self.facebook_tokens = {}  # token -> {"app_id", "user"}
         self.codes = {}  # code -> {"token", "client_id", "redirect_uri"}
@@ -53,7 +55,8 @@ class OAuthProviderAPIs:
     def server_flags(self):
         """The `sesame serve` flags that point it here."""
         return ("--github-api-url", self.base_url + "/github", "--github-oauth-url", self.base_url + "/github-oauth",
-                "--facebook-graph-url", self.base_url + "/facebook", "--microsoft-jwks-url", self.base_url + "/microsoft/keys")
+                "--facebook-graph-url", self.base_url + "/facebook", "--microsoft-jwks-url", self.base_url + "/microsoft/keys",
+                "--microsoft-login-url", self.base_url + "/microsoft-login")
 
     def github_token(self, user, emails, client_id=None):
         """An opaque token GitHub issued to `client_id` (the configured app unless named) for `user`."""
@@ -87,13 +90,15 @@ class OAuthProviderAPIs:
         self.github_tokens.pop(token, None)
         self.facebook_tokens.pop(token, None)
 
-    def microsoft_id_token(self, sub, tid, audience, email=None, issuer_tid=None, name="Mo Contoso"):
+    def microsoft_id_token(self, sub, tid, audience, email=None, issuer_tid=None, name="Mo Contoso", nonce=None):
         now = int(time.time())
         claims = {"iss": f"https://login.microsoftonline.com/{issuer_tid or tid}/v2.0", "aud": audience,
                   "sub": sub, "tid": tid, "oid": str(uuid.uuid4()), "iat": now, "nbf": now, "exp": now + 3600,
                   "name": name, "ver": "2.0"}
         if email:
             claims["email"] = email
+        if nonce:
+            claims["nonce"] = nonce
         return jwt.encode(claims, self.microsoft_key, algorithm="RS256", headers={"kid": MICROSOFT_KEY_ID})
 
     def close(self):
@@ -159,6 +164,12 @@ def _handler(apis):
                 if not token:
                     return self.answer(200, {"error": "bad_verification_code"})
                 return self.answer(200, {"access_token": token, "token_type": "bearer", "scope": "user:email"})
+            if self.path == "/microsoft-login/token":
+                id_token = apis.redeem(form, apis.microsoft_app[1])
+                if not id_token:
+                    return self.answer(400, {"error": "invalid_grant", "error_codes": [70008]})
+                return self.answer(200, {"id_token": id_token, "access_token": "ms-at-" + uuid.uuid4().hex,
+                                         "token_type": "Bearer", "expires_in": 3599})
             if self.path == "/facebook/oauth/access_token":
                 token = apis.redeem(form, apis.facebook_app[1])
                 if not token:

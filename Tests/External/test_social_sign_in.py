@@ -21,11 +21,12 @@ from sesame_process import ADMIN_KEY, API_KEY, PROJECT_ID
 GITHUB_APP = ("Iv1.external0github", "github-external-secret")
 FACEBOOK_APP = ("1500000000000001", "facebook-external-secret")
 MICROSOFT_CLIENT = "00000000-1111-2222-3333-external0ms"
+MICROSOFT_SECRET = "microsoft-external-secret"
 
 
 @pytest.fixture
 def apis():
-    stand_ins = OAuthProviderAPIs(GITHUB_APP, FACEBOOK_APP)
+    stand_ins = OAuthProviderAPIs(GITHUB_APP, FACEBOOK_APP, (MICROSOFT_CLIENT, MICROSOFT_SECRET))
     yield stand_ins
     stand_ins.close()
 
@@ -34,7 +35,7 @@ def apis():
 def social_server(servers, apis):
     server = servers.start("--no-rate-limits", *apis.server_flags())
     for provider_id, (client_id, secret) in [
-            ("github.com", GITHUB_APP), ("facebook.com", FACEBOOK_APP), ("microsoft.com", (MICROSOFT_CLIENT, "-"))]:
+            ("github.com", GITHUB_APP), ("facebook.com", FACEBOOK_APP), ("microsoft.com", (MICROSOFT_CLIENT, MICROSOFT_SECRET))]:
         configure(server, provider_id, {"enabled": True, "clientId": client_id, "clientSecret": secret})
     return server
 
@@ -307,3 +308,26 @@ def test_github_and_facebook_redirects_started_by_create_auth_uri_sign_in_once(s
     with open(social_server.log_path, encoding="utf-8", errors="replace") as log:
         text = log.read()
     assert code not in text and fb_token not in text and FACEBOOK_APP[1] not in text
+
+
+def test_a_microsoft_redirect_exchanges_its_code_for_an_id_token_with_the_sessions_nonce(social_server, apis):
+    session_id, url, query = start_redirect(social_server, "microsoft.com")
+    assert f"{url.scheme}://{url.netloc}{url.path}" == apis.base_url + "/microsoft-login/authorize"
+    assert query["client_id"] == MICROSOFT_CLIENT and query["response_type"] == "code"
+    assert query["scope"] == "openid email profile" and len(query["nonce"]) >= 20
+    sub = uuid.uuid4().hex
+    id_token = apis.microsoft_id_token(sub, "tenant-contoso", MICROSOFT_CLIENT, nonce=query["nonce"])
+    code = apis.authorization_code(id_token, MICROSOFT_CLIENT, REDIRECT)
+    reply = finish_redirect(social_server, "microsoft.com", session_id, code, query["state"])
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["federatedId"] == sub and reply.json()["oauthIdToken"] == id_token
+    assert reply.json()["oauthAccessToken"].startswith("ms-at-")
+    # An ID token minted for another request's nonce is refused, and so is a used code.
+    session_id, _, query = start_redirect(social_server, "microsoft.com")
+    other = apis.microsoft_id_token(sub, "tenant-contoso", MICROSOFT_CLIENT, nonce="another-request")
+    refused = finish_redirect(social_server, "microsoft.com", session_id,
+                              apis.authorization_code(other, MICROSOFT_CLIENT, REDIRECT), query["state"])
+    assert error_message(refused).startswith("MISSING_OR_INVALID_NONCE"), refused.text
+    session_id, _, query = start_redirect(social_server, "microsoft.com")
+    reused = finish_redirect(social_server, "microsoft.com", session_id, code, query["state"])
+    assert error_message(reused).startswith("INVALID_IDP_RESPONSE"), reused.text

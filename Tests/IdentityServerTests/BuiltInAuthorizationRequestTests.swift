@@ -95,6 +95,50 @@ import Testing
         }
     }
 
+    @Test func aGoogleRedirectsCodeIsExchangedWithTheStoredSecretForAnIdTokenWithTheSessionsNonce() async throws {
+        try await withIdentityProvider { server, _ in
+            // Flags alone give no client secret: the code cannot be exchanged.
+            let (flagsOnly, _, flagsQuery) = try await Self.start(server, "google.com")
+            let unexchangeable = try await Self.finish(server, "google.com", flagsOnly, code: "c0", state: flagsQuery["state"])
+            #expect(unexchangeable.errorMessage?.hasPrefix("INVALID_IDP_RESPONSE") == true, "\(unexchangeable.text)")
+        }
+        try await withIdentityProvider { server, provider in
+            _ = try await server.post(
+                Self.v2 + "/defaultSupportedIdpConfigs?idpId=google.com",
+                ["enabled": true, "clientId": .string(TestIdentityProvider.googleClientId), "clientSecret": "g-secret"],
+                credential: .bearer())
+            let now = server.clock.milliseconds / 1000
+            func idToken(nonce: String?) throws -> String {
+                var claims = TestIdentityProvider.googleClaims(subject: "g-redirect", email: "r@example.com", now: now)
+                claims["nonce"] = nonce.map { .string($0) }
+                return try provider.rsa.sign(claims: claims)
+            }
+            let (started, _, query) = try await Self.start(server, "google.com")
+            let token = try idToken(nonce: query["nonce"])
+            provider.grantCode("c1", idToken: token, secret: "g-secret", redirectURI: Self.redirect)
+            let reply = try await Self.finish(server, "google.com", started, code: "c1", state: query["state"])
+            #expect(reply.status == 200, "\(reply.text)")
+            #expect(reply["federatedId"] == "https://accounts.google.com/g-redirect")
+            #expect(reply["oauthIdToken"] == .string(token))
+            #expect(reply["oauthAccessToken"] == "ya29.exchanged")
+            let (other, _, otherQuery) = try await Self.start(server, "google.com")
+            provider.grantCode("c2", idToken: try idToken(nonce: "another-request"), secret: "g-secret", redirectURI: Self.redirect)
+            let wrongNonce = try await Self.finish(server, "google.com", other, code: "c2", state: otherQuery["state"])
+            #expect(wrongNonce.errorMessage?.hasPrefix("MISSING_OR_INVALID_NONCE") == true, "\(wrongNonce.text)")
+        }
+    }
+
+    static func finish(_ server: TestServer, _ provider: String, _ started: TestServer.Reply, code: String, state: String?)
+        async throws -> TestServer.Reply
+    {
+        try await server.accounts(
+            "signInWithIdp",
+            [
+                "requestUri": .string("\(redirect)?code=\(code)&state=\(state ?? "")"), "sessionId": started["sessionId"] ?? .null,
+                "postBody": .string("providerId=\(provider)"), "returnSecureToken": true, "returnIdpCredential": true,
+            ])
+    }
+
     @Test func theEmulatorStillAnswers501() async throws {
         try await TestServer.with(configure: {
             $0.emulator = true

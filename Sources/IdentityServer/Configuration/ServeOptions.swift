@@ -209,6 +209,15 @@ public enum ServeOptions {
             $0.microsoftJWKSURL = try url($1, "--microsoft-jwks-url")
         },
         ServeOption(
+            "microsoft-login-url", "URL",
+            "Microsoft's OAuth endpoints: authorize, code exchange (default login.microsoftonline.com/common/oauth2/v2.0)"
+        ) {
+            $0.microsoftLoginURL = try url($1, "--microsoft-login-url")
+        },
+        ServeOption("google-token-url", "URL", "exchanges Google redirects' codes (default oauth2.googleapis.com/token)") {
+            $0.googleTokenURL = try url($1, "--google-token-url")
+        },
+        ServeOption(
             "public-url", "URL",
             "origin people reach the server at; mail links lead to its /__/auth/action (default: listening address)"
         ) {

@@ -86,6 +86,10 @@ public struct ServerConfiguration: Sendable {
     public var facebookGraphURL = ServerConfiguration.defaultFacebookGraphURL
     /// Where Microsoft's token signing keys (JWKS) are fetched, for `microsoft.com` ID tokens.
     public var microsoftJWKSURL = ServerConfiguration.defaultMicrosoftJWKSURL
+    /// Microsoft's OAuth endpoints (`/authorize` for `createAuthUri`, `/token` to exchange a code).
+    public var microsoftLoginURL = ServerConfiguration.defaultMicrosoftLoginURL
+    /// Google's token endpoint, where the code of a `createAuthUri` redirect is exchanged.
+    public var googleTokenURL = ServerConfiguration.defaultGoogleTokenURL
     /// The SMTP server outbox mail goes to; nil writes `<data-dir>/outbox.jsonl` instead.
     public var smtpServer: SMTPServerAddress?
     /// The `From:` of outbox mail, `Name <address>` or an address; the address is the envelope sender.
@@ -189,6 +193,8 @@ public struct ServerConfiguration: Sendable {
     public static let defaultGitHubOAuthURL = "https://github.com/login/oauth"
     public static let defaultFacebookGraphURL = "https://graph.facebook.com/v19.0"
     public static let defaultMicrosoftJWKSURL = "https://login.microsoftonline.com/common/discovery/v2.0/keys"
+    public static let defaultMicrosoftLoginURL = "https://login.microsoftonline.com/common/oauth2/v2.0"
+    public static let defaultGoogleTokenURL = "https://oauth2.googleapis.com/token"
 
     /// `$XDG_DATA_HOME/sesame`, else `~/.local/share/sesame`.
     public static func defaultDataDirectory(

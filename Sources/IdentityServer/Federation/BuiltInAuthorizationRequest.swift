@@ -16,10 +16,18 @@ enum BuiltInAuthorizationRequest {
         var extra: [(String, String)] = []
     }
 
-    /// The provider's own authorization endpoint (GitHub's under `--github-oauth-url`).
+    /// The provider's own authorization endpoint (GitHub's under `--github-oauth-url`, Microsoft's under
+    /// `--microsoft-login-url`).
     static func endpoint(_ providerId: String, _ configuration: ServerConfiguration) -> Endpoint? {
-        guard providerId == "github.com" else { return endpoints[providerId] }
-        return Endpoint(url: configuration.githubOAuthURL + "/authorize", scopes: ["user:email"], sendsNonce: false)
+        switch providerId {
+        case "github.com":
+            Endpoint(url: configuration.githubOAuthURL + "/authorize", scopes: ["user:email"], sendsNonce: false)
+        case "microsoft.com":
+            Endpoint(
+                url: configuration.microsoftLoginURL + "/authorize", scopes: ["openid", "email", "profile"],
+                sendsNonce: true)
+        default: endpoints[providerId]
+        }
     }
 
     private static let endpoints: [String: Endpoint] = [
@@ -31,9 +39,6 @@ enum BuiltInAuthorizationRequest {
             extra: [("response_mode", "form_post")]),
         "facebook.com": Endpoint(
             url: "https://www.facebook.com/v19.0/dialog/oauth", scopes: ["email", "public_profile"], sendsNonce: false),
-        "microsoft.com": Endpoint(
-            url: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize", scopes: ["openid", "email", "profile"],
-            sendsNonce: true),
     ]
 
     static func handle(providerId: String, endpoint: Endpoint, _ context: ServerContext, _ call: APICall) throws -> JSON {

@@ -8,6 +8,8 @@ struct GoogleCredentialVerifier: ProviderTokenVerifier {
     let idTokens: SignedProviderTokenVerifier
     let accessTokens: GoogleAccessTokenVerifier
     let emulator: Bool
+    /// Exchanges the code of a `createAuthUri` redirect (`--google-token-url`, the stored client secret).
+    var codeExchange: ProviderCodeExchange? = nil
 
     var providerId: String { idTokens.providerId }
 
@@ -19,6 +21,11 @@ struct GoogleCredentialVerifier: ProviderTokenVerifier {
     }
 
     func verify(_ credential: ProviderCredential) async throws(APIError) -> ProviderIdentityClaims {
+        if ProviderCodeExchange.isCode(credential), let codeExchange {
+            return try await ProviderCodeExchange.verifyExchanged(try await codeExchange.idTokenCredential(credential)) {
+                credential throws(APIError) in try await idTokens.verify(credential)
+            }
+        }
         if let idToken = credential.idToken, !idToken.isEmpty {
             return try await idTokens.verify(credential)
         }

@@ -33,19 +33,28 @@ enum ProviderVerifierChoice {
             let config = try context.withStore {
                 try context.providerConfigs.defaultSupportedIdpConfig(tenant: tenantId, providerId: providerId)
             }
-            if let config { return config.isStored ? accepting(config.audiences, known) : known }
+            if let config { return config.isStored ? configured(config, known, context) : known }
         }
         if let fallback { return fallback }
         throw APIError.code(.operationNotAllowed, "The identity provider configuration is not found.")
     }
 
     /// Google's or Apple's verifier with the stored entry's client id (and Apple's bundle ids) accepted
-    /// beside the flags' ids.
-    private static func accepting(_ audiences: [String], _ known: any ProviderTokenVerifier) -> any ProviderTokenVerifier {
+    /// beside the flags' ids; Google's exchanges redirect codes with the entry's client secret.
+    private static func configured(
+        _ config: DefaultSupportedIdpConfig, _ known: any ProviderTokenVerifier, _ context: ServerContext
+    ) -> any ProviderTokenVerifier {
         switch known {
-        case let google as GoogleCredentialVerifier: google.accepting(audiences)
-        case let signed as SignedProviderTokenVerifier: signed.accepting(audiences)
-        default: known
+        case let google as GoogleCredentialVerifier:
+            var configured = google.accepting(config.audiences)
+            if let clientId = config.clientId, let secret = config.clientSecret, !clientId.isEmpty, !secret.isEmpty {
+                configured.codeExchange = ProviderCodeExchange(
+                    provider: "Google", tokenURL: context.configuration.googleTokenURL, clientId: clientId,
+                    clientSecret: secret, logger: context.logger)
+            }
+            return configured
+        case let signed as SignedProviderTokenVerifier: return signed.accepting(config.audiences)
+        default: return known
         }
     }
 
@@ -63,7 +72,8 @@ enum ProviderVerifierChoice {
             let keys = URL(string: configuration.microsoftJWKSURL).map { context.providerKeys.cache(for: $0) }
             return MicrosoftCredentialVerifier(
                 config: config, keys: keys ?? context.providerKeys.cache(for: URL(string: ServerConfiguration.defaultMicrosoftJWKSURL)!),
-                clock: context.clock, emulator: configuration.emulator)
+                clock: context.clock, emulator: configuration.emulator, loginURL: configuration.microsoftLoginURL,
+                logger: context.logger)
         }
     }
 }
