@@ -19,7 +19,9 @@ struct MicrosoftCredentialVerifier: ProviderTokenVerifier {
     var providerId: String { "microsoft.com" }
 
     func verify(_ credential: ProviderCredential) async throws(APIError) -> ProviderIdentityClaims {
-        guard ProviderCodeExchange.isCode(credential), let clientId = config.clientId else { return try await verifyIDToken(credential) }
+        guard !emulator, ProviderCodeExchange.isCode(credential), let clientId = config.clientId else {
+            return try await verifyIDToken(credential)
+        }
         let exchange = ProviderCodeExchange(
             provider: "Microsoft", tokenURL: loginURL + "/token", clientId: clientId, clientSecret: config.clientSecret ?? "",
             logger: logger)

@@ -47,7 +47,9 @@ enum ProviderVerifierChoice {
         switch known {
         case let google as GoogleCredentialVerifier:
             var configured = google.accepting(config.audiences)
-            if let clientId = config.clientId, let secret = config.clientSecret, !clientId.isEmpty, !secret.isEmpty {
+            if !context.configuration.emulator, let clientId = config.clientId, let secret = config.clientSecret,
+                !clientId.isEmpty, !secret.isEmpty
+            {
                 configured.codeExchange = ProviderCodeExchange(
                     provider: "Google", tokenURL: context.configuration.googleTokenURL, clientId: clientId,
                     clientSecret: secret, logger: context.logger)
