@@ -21,6 +21,7 @@ from firebase_admin import auth
 
 from conftest import admin_app_for
 from ios_client import IOSClient, error_code, unique_email
+from oauth_provider_apis import JSONAnswering
 
 GOOGLE_CLIENT_ID = "5150-external.apps.googleusercontent.com"
 APPLE_CLIENT_ID = "org.sesame.external"
@@ -40,7 +41,7 @@ class LoopbackProvider:
         self.paths = []
         provider = self
 
-        class Handler(http.server.BaseHTTPRequestHandler):
+        class Handler(JSONAnswering):
             def do_GET(self):
                 provider.paths.append(self.path)
                 if self.path == "/userinfo":
@@ -71,17 +72,6 @@ class LoopbackProvider:
                     self.answer(400, {"error": "invalid_token", "error_description": "Invalid Value"})
                     return
                 self.answer(200, user["tokeninfo"])
-
-            def answer(self, status, document):
-                payload = json.dumps(document).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            def log_message(self, *args):
-                pass
 
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)

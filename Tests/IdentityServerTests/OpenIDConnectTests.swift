@@ -159,6 +159,8 @@ import Testing
             #expect(signedIn.status == 200, "\(signedIn.text)")
             #expect(signedIn["federatedId"] == "c1")
             #expect(signedIn["email"] == "code@acme.test")
+            // The tokens the exchange gave come back, as Firebase answers them.
+            #expect(signedIn.string("oauthIdToken") == token2)
             #expect(signedIn.string("idToken") != nil)
             // The exchange sent the verifier, never the secret in the form.
             let exchange = try #require(provider.lastTokenRequest)

@@ -15,6 +15,7 @@ import Testing
         let clock = ManualClock()
         try await TestServer.with(clock: clock, configure: {
             $0.githubAPIURL = providers.base + "/gh"
+            $0.githubOAuthURL = providers.base + "/gh-oauth"
             $0.facebookGraphURL = providers.base + "/fb"
             $0.microsoftJWKSURL = providers.base + "/ms/keys"
         }) { server in
@@ -51,11 +52,40 @@ import Testing
             #expect(reply["emailVerified"] == true)
             #expect(reply["displayName"] == "Octo Cat")
             #expect(reply.string("rawUserInfo")?.contains("\"login\":\"octo\"") == true)
+            // The handle is kept with the identity, as Firebase's providerUserInfo has it.
+            let lookup = try await server.accounts("lookup", ["idToken": reply["idToken"] ?? .null])
+            let github = lookup["users"]?.arrayValue?.first?["providerUserInfo"]?.arrayValue?.first { $0["providerId"] == "github.com" }
+            #expect(github?["screenName"] == "octo", "\(lookup.text)")
             let unverified = try await Self.accessToken(server, "github.com", "gh-unverified")
             #expect(unverified["emailVerified"] == false)
             // A token GitHub does not know for this app.
             let foreign = try await Self.accessToken(server, "github.com", "someone-elses-token")
             #expect(foreign.errorMessage?.hasPrefix("INVALID_IDP_RESPONSE") == true, "\(foreign.text)")
+        }
+    }
+
+    @Test func aGitHubCodeFromTheRedirectCreateAuthUriStartedIsExchangedOnce() async throws {
+        try await Self.run { server, providers, _ in
+            let redirect = "https://app.test/__/auth/handler"
+            let started = try await server.accounts(
+                "createAuthUri", ["providerId": "github.com", "continueUri": .string(redirect)])
+            let authURI = try #require(started.string("authUri").flatMap { URLComponents(string: $0) })
+            #expect(authURI.path == "/gh-oauth/authorize")
+            let state = try #require(authURI.queryItems?.first { $0.name == "state" }?.value)
+            providers.state.gitHub.withLock {
+                $0["gh-redirect-token"] = (["id": 77, "login": "redir"], [["email": "r@example.com", "primary": true, "verified": true]])
+            }
+            providers.state.gitHubCodes.withLock { $0["gh-code"] = ("gh-redirect-token", redirect) }
+            let finish: JSON = [
+                "requestUri": .string("\(redirect)?code=gh-code&state=\(state)"), "sessionId": started["sessionId"] ?? .null,
+                "postBody": "providerId=github.com", "returnSecureToken": true, "returnIdpCredential": true,
+            ]
+            let reply = try await server.accounts("signInWithIdp", finish)
+            #expect(reply.status == 200, "\(reply.text)")
+            #expect(reply["federatedId"] == "77")
+            #expect(reply["oauthAccessToken"] == "gh-redirect-token")
+            let again = try await server.accounts("signInWithIdp", finish)
+            #expect(again.errorMessage?.hasPrefix("INVALID_IDP_RESPONSE") == true, "\(again.text)")
         }
     }
 

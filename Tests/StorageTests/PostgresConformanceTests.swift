@@ -132,6 +132,9 @@ struct PostgresConformanceTests {
         @Test func linkAddsTheIdentityAndMakesItFindable() throws {
             try ProviderConformanceTests().linkAddsTheIdentityAndMakesItFindable(.postgres)
         }
+        @Test func everyFieldOfAnIdentityIsKeptAndReadBack() throws {
+            try ProviderConformanceTests().everyFieldOfAnIdentityIsKeptAndReadBack(.postgres)
+        }
         @Test func linkingAnIdentityOwnedByAnotherAccountFails() throws {
             try ProviderConformanceTests().linkingAnIdentityOwnedByAnotherAccountFails(.postgres)
         }

@@ -17,6 +17,18 @@ struct ProviderConformanceTests {
     }
 
     @Test(arguments: StoreKind.local)
+    func everyFieldOfAnIdentityIsKeptAndReadBack(_ kind: StoreKind) throws {
+        let store = try kind.make().store
+        try store.createAccount(Sample.account())
+        let github = ProviderIdentity(
+            providerId: "github.com", rawId: "4242", email: "octo@example.com", displayName: "Octo Cat",
+            photoURL: "https://a.test/o.png", federatedId: "4242", screenName: "octo")
+        try store.linkProvider(localId: "u1", github)
+        #expect(try store.account(localId: "u1")?.providers == [github])
+        #expect(try store.account(providerId: "github.com", rawId: "4242")?.providers.first?.screenName == "octo")
+    }
+
+    @Test(arguments: StoreKind.local)
     func linkingAnIdentityOwnedByAnotherAccountFails(_ kind: StoreKind) throws {
         let store = try kind.make().store
         try store.createAccount(Sample.account("u1", email: "a@x.com"))

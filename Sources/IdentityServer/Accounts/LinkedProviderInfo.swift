@@ -15,7 +15,8 @@ enum LinkedProviderInfo {
         return ProviderIdentity(
             providerId: providerId, rawId: rawId, email: fields.string("email"),
             displayName: fields.string("displayName"), photoURL: fields.string("photoUrl"),
-            federatedId: fields.string("federatedId"), phoneNumber: fields.string("phoneNumber"))
+            federatedId: fields.string("federatedId"), phoneNumber: fields.string("phoneNumber"),
+            screenName: fields.string("screenName"))
     }
 
     /// The end user's link, allowed in emulator mode only (`INSUFFICIENT_PERMISSION` otherwise).

@@ -15,8 +15,8 @@ protocol ProviderTokenVerifier: Sendable {
 /// What the client sent in `postBody` (merged with `requestUri`'s query).
 struct ProviderCredential: Sendable {
     let providerId: String
-    let idToken: String?
-    let accessToken: String?
+    var idToken: String?
+    var accessToken: String?
     /// The raw nonce the client generated.
     var nonce: String?
     /// Apple's `user` JSON (the name), as the client passed it on; unchecked.
@@ -48,4 +48,8 @@ struct ProviderIdentityClaims: Sendable {
     /// A SAML assertion's attributes, which the session's ID tokens carry as
     /// `firebase.sign_in_attributes`; nil for other providers.
     var signInAttributes: [String: JSON]? = nil
+    /// The ID and access tokens a code was exchanged for (code flow), answered as `oauthIdToken` and
+    /// `oauthAccessToken` in place of the request's.
+    var exchangedIdToken: String? = nil
+    var exchangedAccessToken: String? = nil
 }

@@ -192,6 +192,12 @@ public enum ServeOptions {
             $0.githubAPIURL = try url($1, "--github-api-url")
         },
         ServeOption(
+            "github-oauth-url", "URL",
+            "GitHub's OAuth pages: authorize, code exchange (default github.com/login/oauth)"
+        ) {
+            $0.githubOAuthURL = try url($1, "--github-oauth-url")
+        },
+        ServeOption(
             "facebook-graph-url", "URL", "checks facebook.com access tokens (default graph.facebook.com/v19.0)"
         ) {
             $0.facebookGraphURL = try url($1, "--facebook-graph-url")
@@ -201,6 +207,15 @@ public enum ServeOptions {
             "Microsoft's signing keys (default login.microsoftonline.com/common/discovery/v2.0/keys)"
         ) {
             $0.microsoftJWKSURL = try url($1, "--microsoft-jwks-url")
+        },
+        ServeOption(
+            "microsoft-login-url", "URL",
+            "Microsoft's OAuth endpoints: authorize, code exchange (default login.microsoftonline.com/common/oauth2/v2.0)"
+        ) {
+            $0.microsoftLoginURL = try url($1, "--microsoft-login-url")
+        },
+        ServeOption("google-token-url", "URL", "exchanges Google redirects' codes (default oauth2.googleapis.com/token)") {
+            $0.googleTokenURL = try url($1, "--google-token-url")
         },
         ServeOption(
             "public-url", "URL",

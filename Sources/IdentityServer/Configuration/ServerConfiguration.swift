@@ -80,10 +80,16 @@ public struct ServerConfiguration: Sendable {
     /// GitHub's REST API (`/applications/{client}/token`, `/user`, `/user/emails`), which checks
     /// `github.com` access tokens; never a URL from a request.
     public var githubAPIURL = ServerConfiguration.defaultGitHubAPIURL
+    /// GitHub's OAuth pages (`/authorize` for `createAuthUri`, `/access_token` to exchange a code).
+    public var githubOAuthURL = ServerConfiguration.defaultGitHubOAuthURL
     /// Facebook's Graph API (`/debug_token`, `/me`), which checks `facebook.com` access tokens.
     public var facebookGraphURL = ServerConfiguration.defaultFacebookGraphURL
     /// Where Microsoft's token signing keys (JWKS) are fetched, for `microsoft.com` ID tokens.
     public var microsoftJWKSURL = ServerConfiguration.defaultMicrosoftJWKSURL
+    /// Microsoft's OAuth endpoints (`/authorize` for `createAuthUri`, `/token` to exchange a code).
+    public var microsoftLoginURL = ServerConfiguration.defaultMicrosoftLoginURL
+    /// Google's token endpoint, where the code of a `createAuthUri` redirect is exchanged.
+    public var googleTokenURL = ServerConfiguration.defaultGoogleTokenURL
     /// The SMTP server outbox mail goes to; nil writes `<data-dir>/outbox.jsonl` instead.
     public var smtpServer: SMTPServerAddress?
     /// The `From:` of outbox mail, `Name <address>` or an address; the address is the envelope sender.
@@ -184,8 +190,11 @@ public struct ServerConfiguration: Sendable {
     public static let defaultGoogleTokenInfoURL = "https://oauth2.googleapis.com/tokeninfo"
     public static let defaultGoogleUserInfoURL = "https://openidconnect.googleapis.com/v1/userinfo"
     public static let defaultGitHubAPIURL = "https://api.github.com"
+    public static let defaultGitHubOAuthURL = "https://github.com/login/oauth"
     public static let defaultFacebookGraphURL = "https://graph.facebook.com/v19.0"
     public static let defaultMicrosoftJWKSURL = "https://login.microsoftonline.com/common/discovery/v2.0/keys"
+    public static let defaultMicrosoftLoginURL = "https://login.microsoftonline.com/common/oauth2/v2.0"
+    public static let defaultGoogleTokenURL = "https://oauth2.googleapis.com/token"
 
     /// `$XDG_DATA_HOME/sesame`, else `~/.local/share/sesame`.
     public static func defaultDataDirectory(

@@ -3,8 +3,8 @@ import AuthModel
 
 extension CreateAuthUriEndpoint {
     /// `createAuthUri` with a `providerId`: a SAML provider's sign-in URL in production mode. The emulator
-    /// (as Firebase's) and other known providers answer 501; an id of no provider's form is
-    /// `INVALID_PROVIDER_ID`.
+    /// (as Firebase's) and known providers without a sign-in URL (Game Center, Play Games, LinkedIn, …)
+    /// answer 501; an id of no provider's form is `INVALID_PROVIDER_ID`.
     static func providerAuthUri(_ context: ServerContext, _ call: APICall, providerId: String)
         throws(APIError)
         -> JSON

@@ -5,9 +5,9 @@ import Storage
 /// `accounts:createAuthUri` (`fetchSignInMethods`). With enumeration protection only `kind` and
 /// `sessionId` come back; otherwise `registered`, `allProviders` (`password` for e-mail links too) and
 /// `signinMethods` (`password`, `emailLink`, provider ids) of the account with that address, or else of
-/// the one a linked provider gave it to. With a `providerId` it answers the provider's
-/// sign-in URL instead: an OpenID Connect provider's authorization URL (`AuthorizationRequest`), a SAML
-/// IdP's with an AuthnRequest (`providerAuthUri`).
+/// the one a linked provider gave it to. With a `providerId` it answers the provider's sign-in URL
+/// instead: an OpenID Connect provider's authorization URL (`AuthorizationRequest`), a built-in
+/// provider's (`BuiltInAuthorizationRequest`), a SAML IdP's with an AuthnRequest (`providerAuthUri`).
 enum CreateAuthUriEndpoint {
     static let kind = "identitytoolkit#CreateAuthUriResponse"
 
@@ -17,6 +17,9 @@ enum CreateAuthUriEndpoint {
         if let providerId = body.string("providerId"), !providerId.isEmpty {
             if providerId.hasPrefix("oidc.") {
                 return try await AuthorizationRequest.handle(providerId: providerId, context, call)
+            }
+            if !context.configuration.emulator, let endpoint = BuiltInAuthorizationRequest.endpoint(providerId, context.configuration) {
+                return try BuiltInAuthorizationRequest.handle(providerId: providerId, endpoint: endpoint, context, call)
             }
             return try providerAuthUri(context, call, providerId: providerId)
         }

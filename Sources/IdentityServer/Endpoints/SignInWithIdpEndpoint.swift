@@ -47,6 +47,8 @@ enum SignInWithIdpEndpoint {
         }
         credential = checked.0
         var claims = checked.1
+        if let token = claims.exchangedIdToken { credential.idToken = token }
+        if let token = claims.exchangedAccessToken { credential.accessToken = token }
         let appleName = credential.providerId == "apple.com" ? AppleUserName(json: credential.user) : nil
         if let appleName, claims.displayName == nil { claims.displayName = appleName.displayName }
         var fields = credentialFields(credential, claims)

@@ -20,7 +20,7 @@ struct GoogleAccessTokenVerifier: Sendable {
     static let maximumTokenLength = 4096
 
     /// Google's profile: the client IDs and the `federatedId` form.
-    let profile: IdentityProviderProfile
+    var profile: IdentityProviderProfile
     let tokenInfoURL: URL
     let userInfoURL: URL?
     let clock: ServerClock

@@ -8,10 +8,24 @@ struct GoogleCredentialVerifier: ProviderTokenVerifier {
     let idTokens: SignedProviderTokenVerifier
     let accessTokens: GoogleAccessTokenVerifier
     let emulator: Bool
+    /// Exchanges the code of a `createAuthUri` redirect (`--google-token-url`, the stored client secret).
+    var codeExchange: ProviderCodeExchange? = nil
 
     var providerId: String { idTokens.providerId }
 
+    /// This verifier with `audiences` accepted too, for ID tokens and access tokens alike.
+    func accepting(_ audiences: [String]) -> GoogleCredentialVerifier {
+        var accessTokens = accessTokens
+        accessTokens.profile = accessTokens.profile.accepting(audiences)
+        return GoogleCredentialVerifier(idTokens: idTokens.accepting(audiences), accessTokens: accessTokens, emulator: emulator)
+    }
+
     func verify(_ credential: ProviderCredential) async throws(APIError) -> ProviderIdentityClaims {
+        if ProviderCodeExchange.isCode(credential), let codeExchange {
+            return try await ProviderCodeExchange.verifyExchanged(try await codeExchange.idTokenCredential(credential)) {
+                credential throws(APIError) in try await idTokens.verify(credential)
+            }
+        }
         if let idToken = credential.idToken, !idToken.isEmpty {
             return try await idTokens.verify(credential)
         }

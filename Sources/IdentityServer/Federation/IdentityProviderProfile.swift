@@ -11,6 +11,13 @@ struct IdentityProviderProfile: Sendable {
     let requiresNonce: Bool
     let algorithms: Set<JWTAlgorithm> = [.rs256, .es256]
 
+    /// The same provider with `more` client IDs accepted as audiences (an admin's stored configuration).
+    func accepting(_ more: [String]) -> IdentityProviderProfile {
+        IdentityProviderProfile(
+            providerId: providerId, issuers: issuers, audiences: audiences.union(more.filter { !$0.isEmpty }),
+            keysURL: keysURL, requiresNonce: requiresNonce)
+    }
+
     /// `federatedId` as Firebase reports it: Google's is the issuer URL plus `sub`, others `sub`.
     func federatedId(subject: String) -> String { Self.federatedId(providerId: providerId, subject: subject) }
 

@@ -17,6 +17,11 @@ struct SignedProviderTokenVerifier: ProviderTokenVerifier {
 
     var providerId: String { profile.providerId }
 
+    /// This verifier with `audiences` accepted too (same keys).
+    func accepting(_ audiences: [String]) -> SignedProviderTokenVerifier {
+        SignedProviderTokenVerifier(profile: profile.accepting(audiences), keys: keys, clock: clock, emulator: emulator)
+    }
+
     func verify(_ credential: ProviderCredential) async throws(APIError) -> ProviderIdentityClaims {
         guard let token = credential.idToken, !token.isEmpty else {
             throw Self.invalid("id_token is missing; access-token-only credentials are not supported.")

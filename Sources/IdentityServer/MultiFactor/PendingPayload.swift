@@ -27,7 +27,7 @@ struct PendingPayload: Equatable {
             link = ProviderIdentity(
                 providerId: providerId, rawId: rawId, email: identity["email"]?.stringValue,
                 displayName: identity["displayName"]?.stringValue, photoURL: identity["photoUrl"]?.stringValue,
-                federatedId: identity["federatedId"]?.stringValue)
+                federatedId: identity["federatedId"]?.stringValue, screenName: identity["screenName"]?.stringValue)
         }
         self.init(provider: provider, link: link)
     }
@@ -39,6 +39,7 @@ struct PendingPayload: Equatable {
         if let name = link.displayName { identity["displayName"] = .string(name) }
         if let photo = link.photoURL { identity["photoUrl"] = .string(photo) }
         if let federatedId = link.federatedId { identity["federatedId"] = .string(federatedId) }
+        if let screenName = link.screenName { identity["screenName"] = .string(screenName) }
         return String(decoding: JSON.object(["provider": .string(provider), "link": .object(identity)]).data, as: UTF8.self)
     }
 }

@@ -54,6 +54,13 @@ struct AuthorizationSession: Sendable, Equatable {
             codeVerifier: fields["codeVerifier"]?.stringValue)
     }
 
+    /// Stores the session under the request's `sessionId` (a new one when it has none) and returns that id.
+    func store(_ call: APICall, _ context: ServerContext) throws -> String {
+        let sessionId = try call.body.string("sessionId") ?? SecureRandom.token(bits: 128)
+        try store(sessionId: sessionId, tenantId: call.tenantId, context)
+        return sessionId
+    }
+
     /// Stores the session under `sessionId`; an id used before is `INVALID_ARGUMENT`.
     func store(sessionId: String, tenantId: String?, _ context: ServerContext) throws(APIError) {
         let now = context.clock.milliseconds
@@ -91,7 +98,8 @@ struct AuthorizationSession: Sendable, Equatable {
 
 extension AuthorizationSession {
     /// The credential of the redirect this session started: the provider and `state` must be the
-    /// session's; the session's nonce, PKCE verifier and redirect URI fill in what the request lacks.
+    /// session's; the session's nonce, PKCE verifier and redirect URI are the ones that count (a nonce the
+    /// request names besides cannot stand in for the session's).
     func completing(_ credential: ProviderCredential) throws(APIError) -> ProviderCredential {
         guard credential.providerId == providerId else {
             throw SignedProviderTokenVerifier.invalid("the sign-in session is for another provider.")
@@ -100,8 +108,8 @@ extension AuthorizationSession {
             throw SignedProviderTokenVerifier.invalid("the state does not match the sign-in session.")
         }
         var completed = credential
-        completed.nonce = credential.nonce ?? nonce
-        completed.codeVerifier = credential.codeVerifier ?? codeVerifier
+        completed.nonce = nonce
+        completed.codeVerifier = codeVerifier ?? credential.codeVerifier
         completed.redirectURI = redirectURI
         return completed
     }

@@ -23,8 +23,10 @@ struct OIDCCredentialVerifier: ProviderTokenVerifier {
 
     func verify(_ credential: ProviderCredential) async throws(APIError) -> ProviderIdentityClaims {
         var credential = credential
+        var exchanged = false
         if credential.idToken.map(\.isEmpty) ?? true, let code = credential.code, !code.isEmpty {
             credential = try await exchange(code, credential)
+            exchanged = true
         }
         guard let token = credential.idToken, !token.isEmpty else {
             throw SignedProviderTokenVerifier.invalid("id_token and code are both missing.")
@@ -36,8 +38,12 @@ struct OIDCCredentialVerifier: ProviderTokenVerifier {
             keysURL: metadata.keysURL, requiresNonce: false)
         let verifier = SignedProviderTokenVerifier(
             profile: profile, keys: keys.cache(for: metadata.keysURL), clock: clock, emulator: emulator)
-        let claims = try await verifier.verify(credential)
+        var claims = try await verifier.verify(credential)
         if !emulator { try Self.checkNonce(claims.profile["nonce"]?.stringValue, rawNonce: credential.nonce) }
+        if exchanged {
+            claims.exchangedIdToken = credential.idToken
+            claims.exchangedAccessToken = credential.accessToken
+        }
         return claims
     }
 

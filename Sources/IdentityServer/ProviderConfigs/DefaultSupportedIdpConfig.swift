@@ -10,8 +10,13 @@ struct DefaultSupportedIdpConfig: Sendable, Equatable {
     let clientId: String?
     /// The OAuth client secret (Facebook: the app secret); never logged.
     let clientSecret: String?
+    /// Apple's app bundle ids (`appleSignInConfig.bundleIds`): further audiences of Apple's ID tokens.
+    let bundleIds: [String]
     /// Whether the entry was stored by an admin (false: made from the flags).
     let isStored: Bool
+
+    /// The client id and bundle ids: what the provider's tokens may name as `aud`.
+    var audiences: [String] { (clientId.map { [$0] } ?? []) + bundleIds }
 
     init?(_ record: ProviderConfigRecord, isStored: Bool = true) {
         guard record.collection == .defaultSupportedIdp else { return nil }
@@ -20,6 +25,7 @@ struct DefaultSupportedIdpConfig: Sendable, Equatable {
         enabled = fields["enabled"]?.boolValue ?? false
         clientId = fields["clientId"]?.stringValue
         clientSecret = fields["clientSecret"]?.stringValue
+        bundleIds = fields["appleSignInConfig"]?["bundleIds"]?.arrayValue?.compactMap(\.stringValue) ?? []
         self.isStored = isStored
     }
 }

@@ -52,6 +52,9 @@ extension RelationalIdentityStore {
         "provider_id, raw_id, email, display_name, photo_url, federated_id, phone_number, screen_name"
     }
 
+    /// How many columns `providerColumns` names.
+    static var providerColumnCount: Int { 8 }
+
     /// Decodes a row selected with `providerColumns` (first).
     public static func provider(from row: Session.Row) throws -> ProviderIdentity {
         ProviderIdentity(

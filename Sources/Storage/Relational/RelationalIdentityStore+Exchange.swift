@@ -58,7 +58,7 @@ extension RelationalIdentityStore {
     public static func providerWithOwner(from row: Session.Row) throws -> (
         localId: String, identity: ProviderIdentity
     ) {
-        (try row.string(8), try provider(from: row))
+        (try row.string(providerColumnCount), try provider(from: row))
     }
 
     /// The writes that carry a batch out (none of a kind the batch has nothing of).

@@ -22,6 +22,8 @@ final class TestIdentityProvider: Sendable {
     private final class PublishedKeys: Sendable {
         let keys: Mutex<[JWK]>
         let fetches = Atomic<Int>(0)
+        /// Google's token endpoint: code → (ID token, client secret, redirect URI), each exchanged once.
+        let codes = Mutex<[String: (idToken: String, secret: String, redirectURI: String)]>([:])
         init(_ keys: [JWK]) { self.keys = Mutex(keys) }
     }
 
@@ -39,6 +41,17 @@ final class TestIdentityProvider: Sendable {
                 headers: ["Content-Type": "application/json", "Cache-Control": "public, max-age=3600"],
                 body: body)
         }
+        router.add(.post, "/token") { request in
+            let form = request.formParameters
+            let grant = state.codes.withLock { $0.removeValue(forKey: form?["code"] ?? "") }
+            guard let grant, form?["client_id"] == Self.googleClientId, form?["client_secret"] == grant.secret,
+                form?["redirect_uri"] == grant.redirectURI, form?["grant_type"] == "authorization_code"
+            else {
+                return HTTPResponse(status: HTTPStatus(code: 400), headers: ["Content-Type": "application/json"], body: Data(#"{"error":"invalid_grant"}"#.utf8))
+            }
+            let body = JSON.object(["id_token": .string(grant.idToken), "access_token": "ya29.exchanged", "token_type": "Bearer"])
+            return HTTPResponse(headers: ["Content-Type": "application/json"], body: body.data)
+        }
         google.install(into: &router)
         http = HTTPServer(
             configuration: HTTPServerConfiguration(bindAddress: "127.0.0.1", port: 0, threadCount: 1),
@@ -49,6 +62,13 @@ final class TestIdentityProvider: Sendable {
     var keysURL: String { "http://127.0.0.1:\(http.port)/keys" }
     var tokenInfoURL: String { "http://127.0.0.1:\(http.port)/tokeninfo" }
     var userInfoURL: String { "http://127.0.0.1:\(http.port)/userinfo" }
+    /// Google's token endpoint, for codes registered with `grantCode`.
+    var tokenURL: String { "http://127.0.0.1:\(http.port)/token" }
+
+    /// A one-time code Google's token endpoint exchanges for `idToken` (client id, `secret`, `redirectURI`).
+    func grantCode(_ code: String, idToken: String, secret: String, redirectURI: String) {
+        state.codes.withLock { $0[code] = (idToken, secret, redirectURI) }
+    }
     /// Answers 302 to `/tokeninfo`.
     var redirectURL: String { "http://127.0.0.1:\(http.port)/redirect" }
     /// How many times the JWKS was downloaded.
@@ -70,6 +90,7 @@ final class TestIdentityProvider: Sendable {
         configuration.appleJWKSURL = keysURL
         configuration.googleTokenInfoURL = tokenInfoURL
         configuration.googleUserInfoURL = userInfoURL
+        configuration.googleTokenURL = tokenURL
     }
 
     // MARK: Claims

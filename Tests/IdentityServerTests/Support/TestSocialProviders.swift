@@ -13,6 +13,8 @@ final class TestSocialProviders: Sendable {
     final class State: Sendable {
         /// GitHub token → (user, emails); Facebook token → (app id, user).
         let gitHub = Mutex<[String: (user: JSON, emails: JSON)]>([:])
+        /// GitHub authorization code → (token, redirect URI); each exchanged once.
+        let gitHubCodes = Mutex<[String: (token: String, redirectURI: String)]>([:])
         let facebook = Mutex<[String: (appId: String, user: JSON)]>([:])
     }
 
@@ -32,6 +34,14 @@ final class TestSocialProviders: Sendable {
             let token = JSON.parse(request.body)?["access_token"]?.stringValue ?? ""
             guard let entry = state.gitHub.withLock({ $0[token] }) else { return Self.answer(404, ["message": "Not Found"]) }
             return Self.answer(200, ["user": entry.user])
+        }
+        router.add(.post, "/gh-oauth/access_token") { request in
+            let form = request.formParameters
+            let grant = state.gitHubCodes.withLock { $0.removeValue(forKey: form?["code"] ?? "") }
+            guard let grant, form?["client_id"] == "gh-client", form?["client_secret"] == "gh-secret",
+                form?["redirect_uri"] == grant.redirectURI
+            else { return Self.answer(200, ["error": "bad_verification_code"]) }
+            return Self.answer(200, ["access_token": .string(grant.token), "token_type": "bearer"])
         }
         router.add(.get, "/gh/user") { request in
             guard let entry = state.gitHub.withLock({ $0[Self.bearer(request)] }) else { return Self.answer(401, [:]) }
