@@ -37,6 +37,14 @@ struct EncodingAndRandomTests {
         #expect(try SecureRandom.token() != SecureRandom.token())
     }
 
+    @Test func hexIdentifiersAreTwoLowerCaseDigitsPerByte() throws {
+        let id = try SecureRandom.hex(bytes: 20)
+        #expect(id.count == 40)
+        #expect(id.allSatisfy { "0123456789abcdef".contains($0) })
+        #expect(try SecureRandom.hex(bytes: 20) != id)
+        #expect(try SecureRandom.hex(bytes: 0).isEmpty)
+    }
+
     @Test func constantTimeEqualsComparesContentAndLength() {
         #expect(ConstantTime.equals([1, 2, 3], [1, 2, 3]))
         #expect(!ConstantTime.equals([1, 2, 3], [1, 2, 4]))

@@ -22,4 +22,12 @@ public enum SecureRandom {
         precondition(bits >= 128, "tokens carry at least 128 bits")
         return Base64URL.encode(try bytes(count: (bits + 7) / 8))
     }
+
+    /// `count` random bytes as lower-case hexadecimal (`2 × count` characters), for identifiers.
+    public static func hex(bytes count: Int) throws(OpenSSLError) -> String {
+        try bytes(count: count).map { byte in
+            let digits = String(byte, radix: 16)
+            return byte < 16 ? "0" + digits : digits
+        }.joined()
+    }
 }

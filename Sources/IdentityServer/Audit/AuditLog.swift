@@ -79,10 +79,7 @@ public final class AuditLog: Sendable {
     }
 
     private func entry(for event: AuditEvent) -> AuditEntryRecord {
-        let id = ((try? SecureRandom.bytes(count: 12)) ?? []).map { byte in
-            let digits = String(byte, radix: 16)
-            return byte < 16 ? "0" + digits : digits
-        }.joined()
+        let id = (try? SecureRandom.hex(bytes: 12)) ?? ""
         return AuditEntryRecord(
             id: id, time: clock.milliseconds, kind: event.kind.rawValue, actorKind: event.actor.kind.rawValue,
             actorId: event.actor.id, target: event.target, tenantId: event.tenantId,

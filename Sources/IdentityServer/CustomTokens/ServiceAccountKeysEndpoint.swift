@@ -22,7 +22,7 @@ enum ServiceAccountKeysEndpoint {
             throw APIError.invalidArgument("clientEmail must be an e-mail address.")
         }
         let key = ServiceAccountKeyRecord(
-            keyId: try hex(bytes: 20), clientEmail: clientEmail, publicKeyPEM: pem,
+            keyId: try SecureRandom.hex(bytes: 20), clientEmail: clientEmail, publicKeyPEM: pem,
             createdAt: context.clock.milliseconds)
         try context.withStore { try context.store.insertServiceAccountKey(key) }
         context.logger.info(
@@ -60,13 +60,6 @@ enum ServiceAccountKeysEndpoint {
 
     /// `firebase-adminsdk-xxxxx@<project>.iam.gserviceaccount.com`, the shape of Firebase's own.
     private static func defaultEmail(projectId: String) throws -> String {
-        "firebase-adminsdk-\(try hex(bytes: 3).prefix(5))@\(projectId).iam.gserviceaccount.com"
-    }
-
-    private static func hex(bytes count: Int) throws -> String {
-        try SecureRandom.bytes(count: count).map { byte in
-            let digits = String(byte, radix: 16)
-            return byte < 16 ? "0" + digits : digits
-        }.joined()
+        "firebase-adminsdk-\(try SecureRandom.hex(bytes: 3).prefix(5))@\(projectId).iam.gserviceaccount.com"
     }
 }

@@ -31,12 +31,13 @@ enum CreateAuthUriEndpoint {
             "kind": .string(kind),
             "sessionId": .string(try body.string("sessionId") ?? SecureRandom.token(bits: 128)),
         ]
-        if try context.projectSettings().enumerationProtection { return .object(fields) }
-        let allowDuplicateEmails = try context.projectSettings().allowDuplicateEmails
-        let found: AccountRecord? = try context.withStore {
-            let candidates = try Self.accounts(email: email.normalized, tenantId: call.tenantId, context.store)
-            // With duplicate e-mails allowed only an account's own address counts, as in Firebase.
-            return allowDuplicateEmails ? candidates.first { $0.email != nil } : candidates.first
+        let settings = try context.projectSettings()
+        if settings.enumerationProtection { return .object(fields) }
+        let allowDuplicateEmails = settings.allowDuplicateEmails
+        let found = try context.withStore {
+            try Self.account(
+                email: email.normalized, tenantId: call.tenantId, ownAddressOnly: allowDuplicateEmails,
+                context.store)
         }
         var methods: [String] = []
         var providers: [String] = []
@@ -56,12 +57,15 @@ enum CreateAuthUriEndpoint {
         return .object(fields)
     }
 
-    /// The account with this address, then those a linked provider gave it to (each once).
-    static func accounts(email: String, tenantId: String?, _ store: any IdentityStore) throws -> [AccountRecord] {
-        var found = try store.account(email: email, tenantId: tenantId).map { [$0] } ?? []
+    /// The account with this address; when none has it, the first a linked provider gave it to (with
+    /// duplicate e-mails allowed only one with an address of its own counts, as in Firebase). The
+    /// providers' addresses are searched only when no account owns the address.
+    static func account(email: String, tenantId: String?, ownAddressOnly: Bool, _ store: any IdentityStore)
+        throws -> AccountRecord?
+    {
+        if let owner = try store.account(email: email, tenantId: tenantId) { return owner }
         let byProvider = try store.queryAccounts(
             AccountQuery(tenantId: tenantId, filter: .providerEmail(email), limit: 10))
-        found += byProvider.filter { account in !found.contains { $0.localId == account.localId } }
-        return found
+        return ownAddressOnly ? byProvider.first { $0.email != nil } : byProvider.first
     }
 }
