@@ -3,8 +3,9 @@ import Foundation
 
 /// Exchanges the authorization code a built-in provider redirected back with (after `createAuthUri`)
 /// for the user's tokens: `POST tokenURL` with `grant_type=authorization_code`, the code, the redirect
-/// URI the code was issued for, and the app's client id and secret in the form (as GitHub, Facebook,
-/// Google and Microsoft take them). A refusal or an answer without the token asked for is
+/// URI the code was issued for, the client's PKCE verifier when it sent one, and the app's client id and
+/// secret in the form (as GitHub, Facebook, Google and Microsoft take them) or, for an OpenID Connect
+/// provider that prefers it, as HTTP Basic authentication (`basicAuthentication`). A refusal or an answer without the token asked for is
 /// `INVALID_IDP_RESPONSE`; an unreachable provider or a 5xx is 503. Neither the code, the secret nor the
 /// answer is logged.
 struct ProviderCodeExchange: Sendable {
@@ -14,6 +15,8 @@ struct ProviderCodeExchange: Sendable {
     let clientSecret: String
     let logger: ServerLogger
     var http = ProviderHTTPClient()
+    /// The client id and secret as `Authorization: Basic` (`client_secret_basic`) instead of in the form.
+    var basicAuthentication = false
 
     /// Whether `credential` is a code to exchange: a code and neither an ID token nor an access token.
     static func isCode(_ credential: ProviderCredential) -> Bool {
@@ -38,7 +41,7 @@ struct ProviderCodeExchange: Sendable {
         }
         var exchanged = credential
         exchanged.idToken = idToken
-        exchanged.accessToken = tokens.accessToken
+        exchanged.accessToken = tokens.accessToken ?? credential.accessToken
         return exchanged
     }
 
@@ -63,11 +66,16 @@ struct ProviderCodeExchange: Sendable {
             throw SignedProviderTokenVerifier.invalid("\(credential.providerId) has no client secret to exchange a code.")
         }
         let escape = GoogleAccessTokenVerifier.formEscaped
-        let form = [
-            "grant_type=authorization_code", "code=" + escape(code), "redirect_uri=" + escape(redirectURI),
-            "client_id=" + escape(clientId), "client_secret=" + escape(clientSecret),
-        ].joined(separator: "&")
-        let answer = try ProviderAPIAnswer.object(provider, "code exchange", await http.post(url, form: form), logger: logger)
+        var form = ["grant_type=authorization_code", "code=" + escape(code), "redirect_uri=" + escape(redirectURI)]
+        if let verifier = credential.codeVerifier, !verifier.isEmpty { form.append("code_verifier=" + escape(verifier)) }
+        var authorization: String?
+        if basicAuthentication {
+            authorization = "Basic " + Data((escape(clientId) + ":" + escape(clientSecret)).utf8).base64EncodedString()
+        } else {
+            form += ["client_id=" + escape(clientId), "client_secret=" + escape(clientSecret)]
+        }
+        let sent = await http.post(url, form: form.joined(separator: "&"), authorization: authorization)
+        let answer = try ProviderAPIAnswer.object(provider, "code exchange", sent, logger: logger)
         let limit = GoogleAccessTokenVerifier.maximumTokenLength
         let accessToken = answer["access_token"]?.stringValue.flatMap { $0.isEmpty || $0.utf8.count > limit ? nil : $0 }
         let idToken = answer["id_token"]?.stringValue.flatMap { $0.isEmpty || $0.utf8.count > JWT.maximumLength ? nil : $0 }

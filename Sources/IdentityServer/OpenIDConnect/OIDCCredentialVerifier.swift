@@ -24,8 +24,8 @@ struct OIDCCredentialVerifier: ProviderTokenVerifier {
     func verify(_ credential: ProviderCredential) async throws(APIError) -> ProviderIdentityClaims {
         var credential = credential
         var exchanged = false
-        if credential.idToken.map(\.isEmpty) ?? true, let code = credential.code, !code.isEmpty {
-            credential = try await exchange(code, credential)
+        if credential.idToken.map(\.isEmpty) ?? true, credential.code.map({ !$0.isEmpty }) == true {
+            credential = try await exchange(credential)
             exchanged = true
         }
         guard let token = credential.idToken, !token.isEmpty else {
@@ -48,43 +48,19 @@ struct OIDCCredentialVerifier: ProviderTokenVerifier {
     }
 
     /// The credential with the ID token (and access token) the token endpoint gives for `code`.
-    private func exchange(_ code: String, _ credential: ProviderCredential) async throws(APIError) -> ProviderCredential {
+    private func exchange(_ credential: ProviderCredential) async throws(APIError) -> ProviderCredential {
         guard config.usesCodeFlow, let secret = config.clientSecret, !secret.isEmpty else {
             throw SignedProviderTokenVerifier.invalid("\(config.providerId) is not configured for the code flow.")
-        }
-        guard let redirectURI = credential.redirectURI else {
-            throw SignedProviderTokenVerifier.invalid("the redirect URI of the code is unknown.")
         }
         let metadata = try await discovery.metadata(issuer: config.issuer)
         guard let endpoint = metadata.tokenEndpoint else {
             throw SignedProviderTokenVerifier.invalid("the provider publishes no token endpoint.")
         }
-        let escape = GoogleAccessTokenVerifier.formEscaped
-        var form = "grant_type=authorization_code&code=\(escape(code))&redirect_uri=\(escape(redirectURI))"
-        if let verifier = credential.codeVerifier, !verifier.isEmpty { form += "&code_verifier=\(escape(verifier))" }
-        var authorization: String?
-        if metadata.acceptsBasicClientAuthentication {
-            let pair = escape(config.clientId) + ":" + escape(secret)
-            authorization = "Basic " + Data(pair.utf8).base64EncodedString()
-        } else {
-            form += "&client_id=\(escape(config.clientId))&client_secret=\(escape(secret))"
-        }
-        let answer: ProviderHTTPClient.Answer
-        switch await http.post(endpoint, form: form, authorization: authorization) {
-        case .success(let value): answer = value
-        case .failure(let failure):
-            logger.warning("oidc token endpoint failed", ["issuer": .string(config.issuer), "error": .string(failure.description)])
-            throw SignedProviderTokenVerifier.invalid("the provider's token endpoint could not be reached.")
-        }
-        guard answer.status == 200, let tokens = JSON.parse(answer.body)?.objectValue else {
-            throw SignedProviderTokenVerifier.invalid("the provider refused the code (HTTP \(answer.status)).")
-        }
-        guard let idToken = tokens["id_token"]?.stringValue, !idToken.isEmpty else {
-            throw SignedProviderTokenVerifier.invalid("the provider's token answer has no id_token.")
-        }
-        return ProviderCredential(
-            providerId: credential.providerId, idToken: idToken,
-            accessToken: tokens["access_token"]?.stringValue ?? credential.accessToken, nonce: credential.nonce)
+        var exchange = ProviderCodeExchange(
+            provider: config.providerId, tokenURL: endpoint.absoluteString, clientId: config.clientId,
+            clientSecret: secret, logger: logger, http: http)
+        exchange.basicAuthentication = metadata.acceptsBasicClientAuthentication
+        return try await exchange.idTokenCredential(credential)
     }
 
     /// The token's `nonce` against the request's raw nonce (equal, or its SHA-256 hex), in constant time.
